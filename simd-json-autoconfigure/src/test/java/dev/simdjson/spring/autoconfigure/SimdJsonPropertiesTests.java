@@ -1,0 +1,80 @@
+package dev.simdjson.spring.autoconfigure;
+
+import com.jayway.jsonpath.JsonPath;
+import dev.simdjson.JsonLimits;
+import dev.simdjson.runtime.Implementation;
+import org.junit.jupiter.api.Test;
+import org.springframework.util.unit.DataSize;
+
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+
+class SimdJsonPropertiesTests {
+
+    @Test
+    void defaultsAreTheCoreDefaults() {
+        SimdJsonProperties properties = new SimdJsonProperties();
+        assertThat(properties.isEnabled()).isTrue();
+        assertThat(properties.getImplementation()).isEqualTo(Implementation.AUTO);
+        assertThat(properties.getLimits().toJsonLimits()).isEqualTo(JsonLimits.DEFAULTS);
+    }
+
+    @Test
+    void limitsConvertToJsonLimits() {
+        SimdJsonProperties.Limits limits = new SimdJsonProperties().getLimits();
+        limits.setMaxDepth(12);
+        limits.setMaxDocumentSize(DataSize.ofKilobytes(64));
+        limits.setMaxStringLength(1000);
+        limits.setMaxNumberLength(30);
+        assertThat(limits.toJsonLimits()).isEqualTo(new JsonLimits(12, 65536, 1000, 30));
+    }
+
+    @Test
+    void badLimitsNameTheProperty() {
+        SimdJsonProperties.Limits limits = new SimdJsonProperties().getLimits();
+        limits.setMaxStringLength(0);
+        assertThatIllegalArgumentException().isThrownBy(limits::toJsonLimits)
+                .withMessageContaining("simdjson.limits.max-string-length");
+        limits.setMaxStringLength(10);
+        limits.setMaxDocumentSize(DataSize.ofGigabytes(2));
+        assertThatIllegalArgumentException().isThrownBy(limits::toJsonLimits)
+                .withMessageContaining("simdjson.limits.max-document-size");
+    }
+
+    /** The configuration processor ran, every property has a description, and the defaults match the core's. */
+    @Test
+    void generatedMetadataDescribesEveryPropertyWithTheCoreDefaults() throws Exception {
+        String json = Files.readString(metadataFile());
+        List<Map<String, Object>> properties = JsonPath.read(json, "$.properties");
+        assertThat(properties).extracting(p -> p.get("name")).containsExactlyInAnyOrder(
+                "simdjson.enabled", "simdjson.implementation", "simdjson.limits.max-depth",
+                "simdjson.limits.max-document-size", "simdjson.limits.max-string-length",
+                "simdjson.limits.max-number-length");
+        assertThat(properties).allSatisfy(p -> assertThat((String) p.get("description")).isNotBlank());
+        assertThat(defaultOf(json, "simdjson.enabled")).isEqualTo(true);
+        assertThat(defaultOf(json, "simdjson.implementation")).isEqualTo("auto");
+        assertThat(defaultOf(json, "simdjson.limits.max-depth")).isEqualTo(JsonLimits.DEFAULT_MAX_DEPTH);
+        assertThat(DataSize.parse((String) defaultOf(json, "simdjson.limits.max-document-size")).toBytes())
+                .isEqualTo(JsonLimits.DEFAULT_MAX_DOCUMENT_BYTES);
+        assertThat(defaultOf(json, "simdjson.limits.max-string-length")).isEqualTo(JsonLimits.DEFAULT_MAX_STRING_BYTES);
+        assertThat(defaultOf(json, "simdjson.limits.max-number-length")).isEqualTo(JsonLimits.DEFAULT_MAX_NUMBER_LENGTH);
+    }
+
+    private static Object defaultOf(String json, String name) {
+        List<Object> values = JsonPath.read(json, "$.properties[?(@.name == '" + name + "')].defaultValue");
+        assertThat(values).as("default of %s", name).hasSize(1);
+        return values.getFirst();
+    }
+
+    /** This module's own metadata (other jars on the class path carry a file of the same name). */
+    private static Path metadataFile() throws URISyntaxException {
+        Path classes = Path.of(SimdJsonProperties.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        return classes.resolve("META-INF/spring-configuration-metadata.json");
+    }
+}

@@ -1,0 +1,60 @@
+package dev.simdjson;
+
+/**
+ * Bounds a parse never goes beyond. The defaults are safe for untrusted input and generous for real documents;
+ * a document that breaks one gets a {@link JsonParseException} at the place where the limit was crossed.
+ *
+ * @param maxDepth           deepest nesting of arrays and objects (default 1,024; Jackson's default is 1,000)
+ * @param maxDocumentBytes   largest document in bytes (default 256 MiB)
+ * @param maxStringBytes     longest string in UTF-8 bytes, before unescaping (default 20,000,000, like Jackson)
+ * @param maxNumberLength    longest number literal in characters (default 1,000, like Jackson)
+ */
+public record JsonLimits(int maxDepth, int maxDocumentBytes, int maxStringBytes, int maxNumberLength) {
+
+    public static final int DEFAULT_MAX_DEPTH = 1024;
+    public static final int DEFAULT_MAX_DOCUMENT_BYTES = 256 * 1024 * 1024;
+    public static final int DEFAULT_MAX_STRING_BYTES = 20_000_000;
+    public static final int DEFAULT_MAX_NUMBER_LENGTH = 1000;
+
+    /** Number lengths are kept in 24 bits of a tape word. */
+    public static final int MAX_NUMBER_LENGTH_CAP = 0xFF_FFFF;
+
+    /** The defaults. */
+    public static final JsonLimits DEFAULTS = new JsonLimits(DEFAULT_MAX_DEPTH, DEFAULT_MAX_DOCUMENT_BYTES,
+            DEFAULT_MAX_STRING_BYTES, DEFAULT_MAX_NUMBER_LENGTH);
+
+    public JsonLimits {
+        requirePositive("maxDepth", maxDepth);
+        requirePositive("maxDocumentBytes", maxDocumentBytes);
+        requirePositive("maxStringBytes", maxStringBytes);
+        requirePositive("maxNumberLength", maxNumberLength);
+        if (maxDocumentBytes > Integer.MAX_VALUE - 1024) {
+            throw new IllegalArgumentException("maxDocumentBytes must be below 2 GiB");
+        }
+        if (maxNumberLength > MAX_NUMBER_LENGTH_CAP) {
+            throw new IllegalArgumentException("maxNumberLength must be at most " + MAX_NUMBER_LENGTH_CAP);
+        }
+    }
+
+    public JsonLimits withMaxDepth(int value) {
+        return new JsonLimits(value, maxDocumentBytes, maxStringBytes, maxNumberLength);
+    }
+
+    public JsonLimits withMaxDocumentBytes(int value) {
+        return new JsonLimits(maxDepth, value, maxStringBytes, maxNumberLength);
+    }
+
+    public JsonLimits withMaxStringBytes(int value) {
+        return new JsonLimits(maxDepth, maxDocumentBytes, value, maxNumberLength);
+    }
+
+    public JsonLimits withMaxNumberLength(int value) {
+        return new JsonLimits(maxDepth, maxDocumentBytes, maxStringBytes, value);
+    }
+
+    private static void requirePositive(String name, int value) {
+        if (value <= 0) {
+            throw new IllegalArgumentException(name + " must be positive, was " + value);
+        }
+    }
+}

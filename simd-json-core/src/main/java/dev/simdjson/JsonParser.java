@@ -1,0 +1,181 @@
+package dev.simdjson;
+
+import dev.simdjson.runtime.Implementation;
+import dev.simdjson.runtime.SimdJsonRuntime;
+import dev.simdjson.stage1.BlockClassifier;
+import dev.simdjson.stage1.StructuralIndex;
+import dev.simdjson.stage1.StructuralIndexer;
+import dev.simdjson.stage2.TapeBuilder;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.NoSuchElementException;
+
+/**
+ * A reusable JSON parser: stage 1 (structural index + UTF-8 validation, on the vector or the scalar kernel)
+ * then stage 2 (the DOM tape). Keep one per thread: it is not thread-safe, and its buffers grow with the input
+ * up to {@link JsonLimits#maxDocumentBytes()}.
+ *
+ * <p>Every {@link JsonValue} it returns owns its tape and stays valid after this parser parses something else.
+ * A value parsed from a {@code byte[]} reads the caller's array (no copy): do not change the array while you use
+ * the value. Values parsed from a {@link ByteBuffer} or an {@link InputStream} own a copy.
+ */
+public final class JsonParser {
+
+    /** Bytes of padding {@link #parsePadded(byte[], int)} needs after the document. */
+    public static final int PADDING = BlockClassifier.BLOCK;
+
+    private final JsonLimits limits;
+    private final Implementation implementation;
+    private final StructuralIndexer indexer;
+    private final StructuralIndex index = new StructuralIndex();
+    private final TapeBuilder tapeBuilder;
+
+    public JsonParser() {
+        this(JsonLimits.DEFAULTS, Implementation.AUTO);
+    }
+
+    public JsonParser(JsonLimits limits) {
+        this(limits, Implementation.AUTO);
+    }
+
+    /**
+     * @param implementation {@link Implementation#AUTO} follows the JVM-wide choice ({@code simdjson.implementation},
+     *                       then detection); {@link Implementation#VECTOR} throws {@link IllegalStateException} with
+     *                       the reason when the vector kernel cannot run here.
+     */
+    public JsonParser(JsonLimits limits, Implementation implementation) {
+        this.limits = limits;
+        BlockClassifier kernel = SimdJsonRuntime.newKernel(implementation);
+        this.implementation = kernel instanceof dev.simdjson.stage1.ScalarBlockClassifier
+                ? Implementation.SCALAR : Implementation.VECTOR;
+        this.indexer = new StructuralIndexer(kernel);
+        this.tapeBuilder = new TapeBuilder(limits);
+    }
+
+    /** The kernel this parser runs: {@link Implementation#VECTOR} or {@link Implementation#SCALAR}. */
+    public Implementation implementation() {
+        return implementation;
+    }
+
+    public JsonLimits limits() {
+        return limits;
+    }
+
+    /** Parses one document; offsets in errors count from {@code json[0]}. */
+    public JsonValue parse(byte[] json) {
+        return parse(json, 0, json.length);
+    }
+
+    /** Parses one document in {@code json[offset, offset + length)}; offsets in errors count from {@code offset}. */
+    public JsonValue parse(byte[] json, int offset, int length) {
+        java.util.Objects.checkFromIndexSize(offset, length, json.length);
+        checkSize(json, offset, length);
+        indexer.index(json, offset, offset + length, false, index);
+        return single(json, offset, offset + length);
+    }
+
+    /** Parses the remaining bytes of a heap or direct buffer; its position is left unchanged. */
+    public JsonValue parse(ByteBuffer json) {
+        int length = json.remaining();
+        if (length > limits.maxDocumentBytes()) {
+            TextPosition p = TextPosition.of(json.duplicate(), limits.maxDocumentBytes());
+            throw new JsonParseException(tooLargeReason(), limits.maxDocumentBytes(), p.line(), p.column());
+        }
+        byte[] copy = new byte[length];
+        json.get(json.position(), copy, 0, length);
+        return parse(copy, 0, length);
+    }
+
+    /** Reads the stream to its end (not closing it) and parses it. */
+    public JsonValue parse(InputStream json) throws IOException {
+        int max = limits.maxDocumentBytes();
+        byte[] buf = new byte[8192];
+        int n = 0;
+        while (true) {
+            if (n == buf.length) {
+                buf = Arrays.copyOf(buf, (int) Math.min((long) n * 2, (long) max + 1));
+            }
+            int read = json.read(buf, n, buf.length - n);
+            if (read < 0) {
+                break;
+            }
+            n += read;
+            if (n > max) {
+                throw JsonParseException.at(tooLargeReason(), buf, 0, n, max);
+            }
+        }
+        return parse(buf, 0, n);
+    }
+
+    /**
+     * The fast path for callers that own a buffer with {@link #PADDING} spare bytes after the document:
+     * {@code json.length >= length + PADDING}. The padding bytes are overwritten.
+     */
+    public JsonValue parsePadded(byte[] json, int length) {
+        if (length < 0 || json.length - PADDING < length) {
+            throw new IllegalArgumentException("parsePadded needs " + PADDING + " bytes of padding after the "
+                    + length + " bytes of the document; the array has " + json.length);
+        }
+        checkSize(json, 0, length);
+        indexer.index(json, 0, length, true, index);
+        return single(json, 0, length);
+    }
+
+    /**
+     * Iterates the documents of newline-delimited JSON (NDJSON) or any whitespace-separated sequence of documents
+     * in {@code json[offset, offset + length)}, without copying each one. The iterator throws
+     * {@link JsonParseException} at the first broken document. Stage 1 runs over the whole buffer up front, so
+     * the parser must not be used for anything else while the stream is being read.
+     */
+    public JsonDocumentStream parseMany(byte[] json, int offset, int length) {
+        java.util.Objects.checkFromIndexSize(offset, length, json.length);
+        checkSize(json, offset, length);
+        indexer.index(json, offset, offset + length, false, index);
+        int end = offset + length;
+        return new JsonDocumentStream() {
+            private int next;
+
+            @Override
+            public boolean hasNext() {
+                return next < index.count();
+            }
+
+            @Override
+            public JsonValue next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                int size = tapeBuilder.build(json, index, next, false);
+                next = tapeBuilder.nextStructural();
+                return new JsonValue(new Document(json, offset, end, Arrays.copyOf(tapeBuilder.tape(), size)), 1);
+            }
+        };
+    }
+
+    /** Runs stage 1 alone and returns the number of structural characters (a diagnostic and benchmark hook). */
+    public int index(byte[] json, int offset, int length) {
+        java.util.Objects.checkFromIndexSize(offset, length, json.length);
+        checkSize(json, offset, length);
+        indexer.index(json, offset, offset + length, false, index);
+        return index.count();
+    }
+
+    private JsonValue single(byte[] json, int start, int end) {
+        int size = tapeBuilder.build(json, index, 0, true);
+        return new JsonValue(new Document(json, start, end, Arrays.copyOf(tapeBuilder.tape(), size)), 1);
+    }
+
+    private void checkSize(byte[] json, int offset, int length) {
+        if (length > limits.maxDocumentBytes()) {
+            throw JsonParseException.at(tooLargeReason(), json, offset, offset + length,
+                    offset + limits.maxDocumentBytes());
+        }
+    }
+
+    private String tooLargeReason() {
+        return "document larger than the limit of " + limits.maxDocumentBytes() + " bytes";
+    }
+}

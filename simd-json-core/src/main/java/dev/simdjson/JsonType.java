@@ -1,0 +1,6 @@
+package dev.simdjson;
+
+/** The six JSON value types. */
+public enum JsonType {
+    OBJECT, ARRAY, STRING, NUMBER, BOOLEAN, NULL
+}

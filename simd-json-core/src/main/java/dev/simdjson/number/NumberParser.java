@@ -1,0 +1,174 @@
+package dev.simdjson.number;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Parses one JSON number (RFC 8259: {@code -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?}) from UTF-8 bytes.
+ *
+ * <p>Integer literals become a {@code long} when they fit, otherwise {@link #BIG_INTEGER} (the caller builds the
+ * value with {@link #bigInteger}). Every other literal becomes the correctly rounded double, bit-identical to
+ * {@link Double#parseDouble}. The common paths read the bytes once and allocate nothing.
+ *
+ * <p>One instance per parser, reused; not thread-safe.
+ */
+public final class NumberParser {
+
+    public static final int ERROR = 0, LONG = 1, DOUBLE = 2, BIG_INTEGER = 3;
+
+    /** Set when {@link #parse} returns {@link #LONG}. */
+    public long longValue;
+    /** Set when {@link #parse} returns {@link #DOUBLE}. */
+    public double doubleValue;
+    /** Exclusive end of the number text on success; on {@link #ERROR}, the offset of the offending byte. */
+    public int end;
+    /** On {@link #ERROR}: a short reason. */
+    public String error;
+
+    /** A long holds any 18-digit integer; 19 digits may overflow; 20 always do. */
+    private static final int SAFE_DIGITS = 18;
+    /** Up to 19 decimal digits fit in an unsigned 64-bit mantissa (10^19 &lt; 2^64). */
+    private static final int MANTISSA_DIGITS = 19;
+    /** Exponent digits past this value only make the number more surely zero or infinite. */
+    private static final long EXPONENT_SATURATION = 1L << 40;
+
+    /**
+     * Parses the JSON number starting at {@code buf[start]} (a '-' or a digit), reading nothing at or beyond
+     * {@code limit}. Stops at the first byte that cannot continue the number without looking at what follows.
+     * Never throws.
+     *
+     * @return {@link #LONG}, {@link #DOUBLE}, {@link #BIG_INTEGER} or {@link #ERROR}
+     */
+    public int parse(byte[] buf, int start, int limit) {
+        if (limit > buf.length) {
+            limit = buf.length;
+        }
+        int p = start;
+        if (p < 0 || p >= limit) {
+            return fail(start, "expected a number");
+        }
+        boolean negative = buf[p] == '-';
+        if (negative) {
+            p++;
+        }
+        int intStart = p;
+        int d;
+        if (p >= limit || (d = buf[p] - '0') < 0 || d > 9) {
+            return fail(p, negative ? "expected a digit after the minus sign" : "expected a digit");
+        }
+        p++;
+        long m = d; // wraps past 19 digits; only used when there are at most 19
+        if (d == 0) {
+            if (p < limit && isDigit(buf[p])) {
+                return fail(p, "leading zeros are not allowed");
+            }
+        } else {
+            while (p < limit && (d = buf[p] - '0') >= 0 && d <= 9) {
+                m = 10 * m + d;
+                p++;
+            }
+        }
+        int intEnd = p;
+        int fracEnd = p;
+        boolean integer = true;
+        if (p < limit && buf[p] == '.') {
+            integer = false;
+            p++;
+            int fracStart = p;
+            while (p < limit && (d = buf[p] - '0') >= 0 && d <= 9) {
+                m = 10 * m + d;
+                p++;
+            }
+            if (p == fracStart) {
+                return fail(p, "expected a digit after the decimal point");
+            }
+            fracEnd = p;
+        }
+        long exponent = 0;
+        if (p < limit && (buf[p] | 0x20) == 'e') {
+            integer = false;
+            p++;
+            boolean negativeExponent = false;
+            if (p < limit && (buf[p] == '-' || buf[p] == '+')) {
+                negativeExponent = buf[p] == '-';
+                p++;
+            }
+            int expStart = p;
+            while (p < limit && (d = buf[p] - '0') >= 0 && d <= 9) {
+                if (exponent < EXPONENT_SATURATION) {
+                    exponent = 10 * exponent + d;
+                }
+                p++;
+            }
+            if (p == expStart) {
+                return fail(p, "expected a digit in the exponent");
+            }
+            if (negativeExponent) {
+                exponent = -exponent;
+            }
+        }
+        end = p;
+
+        int intDigits = intEnd - intStart;
+        if (integer) {
+            // A 19-digit m wrapped negative iff it is at least 2^63; -2^63 itself is Long.MIN_VALUE.
+            if (intDigits <= SAFE_DIGITS || (intDigits == MANTISSA_DIGITS && (m >= 0 || negative && m == Long.MIN_VALUE))) {
+                longValue = negative ? -m : m;
+                return LONG;
+            }
+            return BIG_INTEGER;
+        }
+        int fracDigits = fracEnd == intEnd ? 0 : fracEnd - intEnd - 1;
+        double value = Double.NaN;
+        if (intDigits + fracDigits <= MANTISSA_DIGITS) {
+            value = EiselLemire.toDouble(m, exponent - fracDigits, negative);
+        }
+        if (value != value) {
+            value = Decimal.toDouble(buf, intStart, intEnd, fracEnd, exponent, negative, start, p);
+        }
+        doubleValue = value;
+        return DOUBLE;
+    }
+
+    private int fail(int at, String reason) {
+        end = at;
+        error = reason;
+        return ERROR;
+    }
+
+    private static boolean isDigit(byte b) {
+        return b >= '0' && b <= '9';
+    }
+
+    /**
+     * The exact value of the integer literal {@code buf[start, end)}.
+     *
+     * @throws NumberFormatException if the text is not an integer literal
+     */
+    public static BigInteger bigInteger(byte[] buf, int start, int end) {
+        return new BigInteger(new String(buf, start, end - start, StandardCharsets.ISO_8859_1));
+    }
+
+    /**
+     * The exact value of the JSON number literal {@code buf[start, end)}.
+     *
+     * @throws NumberFormatException if the text is not a number, or its exponent is beyond BigDecimal's
+     *                               32-bit scale
+     */
+    public static BigDecimal bigDecimal(byte[] buf, int start, int end) {
+        char[] chars = new char[end - start];
+        for (int i = 0; i < chars.length; i++) {
+            chars[i] = (char) (buf[start + i] & 0xFF);
+        }
+        return new BigDecimal(chars, 0, chars.length);
+    }
+
+    /**
+     * The correctly rounded double of the JSON number literal {@code buf[start, end)} (bit-identical to
+     * {@link Double#parseDouble}); integers included, whatever their size. NaN if the text is not a number.
+     */
+    public static double toDouble(byte[] buf, int start, int end) {
+        return Decimal.toDouble(buf, start, end);
+    }
+}

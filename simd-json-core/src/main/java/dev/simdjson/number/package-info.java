@@ -1,0 +1,7 @@
+/**
+ * JSON number parsing: {@link dev.simdjson.number.NumberParser} validates a number literal against RFC 8259 and
+ * converts it to an exact {@code long} or the correctly rounded {@code double} (Clinger's fast path, then
+ * Eisel–Lemire with a 128-bit table of powers of five, then the JDK's exact conversion for the rare undecided
+ * cases), and to {@code BigInteger} / {@code BigDecimal} on request.
+ */
+package dev.simdjson.number;

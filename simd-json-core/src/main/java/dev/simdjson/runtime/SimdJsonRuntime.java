@@ -1,0 +1,119 @@
+package dev.simdjson.runtime;
+
+import dev.simdjson.JsonParser;
+import dev.simdjson.stage1.BlockClassifier;
+import dev.simdjson.stage1.ScalarBlockClassifier;
+
+import java.time.Duration;
+
+/**
+ * Decides, once per JVM, which stage 1 kernel runs and why, and builds kernels for parsers. This is the only
+ * place that knows both kernels.
+ */
+public final class SimdJsonRuntime {
+
+    /** Narrower vectors than this do not beat the SWAR kernel. */
+    static final int MIN_VECTOR_BITS = 256;
+
+    private static final System.Logger LOG = System.getLogger(SimdJsonRuntime.class.getName());
+
+    private SimdJsonRuntime() {
+    }
+
+    /** Lazily computed JVM-wide choice. */
+    private static final class Default {
+        static final RuntimeReport REPORT = report(requestedByProperty());
+    }
+
+    /** The report for the JVM-wide choice ({@code simdjson.implementation}, default auto). */
+    public static RuntimeReport report() {
+        return Default.REPORT;
+    }
+
+    /**
+     * The report for an explicit request: {@link Implementation#AUTO} means the JVM-wide choice; a request for
+     * {@link Implementation#VECTOR} where it cannot run gives a scalar report with the reason.
+     */
+    public static RuntimeReport report(Implementation requested) {
+        if (requested == Implementation.AUTO) {
+            requested = requestedByProperty();
+        }
+        boolean present = VectorProbe.modulePresent();
+        String javaVersion = System.getProperty("java.version");
+        String arch = System.getProperty("os.arch");
+        String cpu = CpuFeatures.read();
+        if (requested == Implementation.SCALAR) {
+            return scalar(requested, present, 0, "scalar implementation requested", javaVersion, arch, cpu);
+        }
+        if (!present) {
+            return scalar(requested, false, 0, "the " + VectorProbe.MODULE + " module is not in the boot layer:"
+                    + " start the JVM with --add-modules " + VectorProbe.MODULE, javaVersion, arch, cpu);
+        }
+        VectorProbe.Facts facts;
+        try {
+            facts = VectorProbe.facts();
+        } catch (Throwable e) {
+            return scalar(requested, true, 0, "the vector kernel failed to load: " + e, javaVersion, arch, cpu);
+        }
+        if (facts.preferredBitWidth() < MIN_VECTOR_BITS) {
+            return scalar(requested, true, facts.preferredBitWidth(), "the preferred vector width is "
+                    + facts.preferredBitWidth() + " bits; the vector kernel needs at least " + MIN_VECTOR_BITS,
+                    javaVersion, arch, cpu);
+        }
+        return new RuntimeReport(Implementation.VECTOR, requested, true, facts.species(), facts.bitWidth(),
+                facts.preferredBitWidth(), null, javaVersion, arch, cpu);
+    }
+
+    private static RuntimeReport scalar(Implementation requested, boolean present, int preferred, String reason,
+                                        String javaVersion, String arch, String cpu) {
+        return new RuntimeReport(Implementation.SCALAR, requested, present, null, 0, preferred, reason,
+                javaVersion, arch, cpu);
+    }
+
+    /** {@code simdjson.implementation}, or AUTO when unset or unreadable (an invalid value is logged and ignored). */
+    static Implementation requestedByProperty() {
+        String value = System.getProperty(Implementation.PROPERTY);
+        if (value == null || value.isBlank()) {
+            return Implementation.AUTO;
+        }
+        try {
+            return Implementation.parse(value);
+        } catch (IllegalArgumentException e) {
+            LOG.log(System.Logger.Level.WARNING, "ignoring " + Implementation.PROPERTY + "=" + value
+                    + ": expected auto, vector or scalar");
+            return Implementation.AUTO;
+        }
+    }
+
+    /**
+     * A new kernel for one parser. AUTO follows the JVM-wide choice; VECTOR throws {@link IllegalStateException}
+     * with the reason when the vector kernel cannot run here.
+     */
+    public static BlockClassifier newKernel(Implementation requested) {
+        RuntimeReport r = requested == Implementation.AUTO ? report() : report(requested);
+        if (requested == Implementation.VECTOR && !r.vectorized()) {
+            throw new IllegalStateException("the vector implementation cannot run here: " + r.fallbackReason());
+        }
+        return r.vectorized() ? VectorProbe.newKernel() : new ScalarBlockClassifier();
+    }
+
+    /**
+     * Makes the chosen kernel and stage 2 hot in the JIT by parsing a built-in document until {@code budget}
+     * is spent or enough iterations ran for C2 to compile the loops; returns the time spent. Safe to call from
+     * any thread, more than once.
+     */
+    public static Duration warmUp(Duration budget) {
+        long began = System.nanoTime();
+        long deadline = began + budget.toNanos();
+        byte[] doc = WarmUpDocument.BYTES;
+        JsonParser parser = new JsonParser();
+        long sink = 0;
+        for (int i = 0; i < WarmUpDocument.ITERATIONS && System.nanoTime() < deadline; i++) {
+            sink += WarmUpDocument.readAll(parser.parse(doc));
+        }
+        if (sink == 42) {
+            LOG.log(System.Logger.Level.TRACE, "warm-up checksum " + sink); // keeps the work observable
+        }
+        return Duration.ofNanos(System.nanoTime() - began);
+    }
+}

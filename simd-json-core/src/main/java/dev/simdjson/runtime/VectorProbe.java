@@ -1,0 +1,48 @@
+package dev.simdjson.runtime;
+
+import dev.simdjson.stage1.BlockClassifier;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+
+/**
+ * Reaches the vector kernel only through reflection, and only once the module is known to be in the boot layer:
+ * a JVM started without {@code --add-modules jdk.incubator.vector} never loads a class that names it, so it
+ * never sees a NoClassDefFoundError.
+ */
+final class VectorProbe {
+
+    static final String MODULE = "jdk.incubator.vector";
+    private static final String KERNEL = "dev.simdjson.stage1.VectorBlockClassifier";
+
+    private VectorProbe() {
+    }
+
+    static boolean modulePresent() {
+        return ModuleLayer.boot().findModule(MODULE).isPresent();
+    }
+
+    /** Species, width and preferred width of the vector kernel; call only when {@link #modulePresent()}. */
+    static Facts facts() throws Throwable {
+        Class<?> kernel = Class.forName(KERNEL);
+        MethodHandles.Lookup lookup = MethodHandles.publicLookup();
+        String species = (String) lookup.findStatic(kernel, "species", MethodType.methodType(String.class)).invoke();
+        int width = (int) lookup.findStatic(kernel, "bitWidth", MethodType.methodType(int.class)).invoke();
+        int preferred = (int) lookup.findStatic(kernel, "preferredBitWidth", MethodType.methodType(int.class)).invoke();
+        return new Facts(species, width, preferred);
+    }
+
+    static BlockClassifier newKernel() {
+        try {
+            MethodHandle ctor = MethodHandles.publicLookup()
+                    .findConstructor(Class.forName(KERNEL), MethodType.methodType(void.class));
+            return (BlockClassifier) ctor.invoke();
+        } catch (Throwable e) {
+            throw new IllegalStateException("cannot create the vector kernel", e);
+        }
+    }
+
+    record Facts(String species, int bitWidth, int preferredBitWidth) {
+    }
+}

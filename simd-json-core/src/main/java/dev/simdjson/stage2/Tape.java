@@ -1,0 +1,72 @@
+package dev.simdjson.stage2;
+
+/**
+ * The DOM's storage: one {@code long[]} per document, values in document order, each word a tag in the top
+ * byte and a payload below. Reading a document never allocates beyond the values asked for.
+ *
+ * <pre>
+ * ROOT        'r' | length of the tape                          (slot 0)
+ * OBJECT/ARRAY '{' '[' | count &lt;&lt; 32 | index after the matching close
+ * END          '}' ']' | offset of the matching opening bracket
+ * STRING       '"' | ESCAPED? | offset of the opening quote  ;  next slot: content length in bytes
+ * LONG/DOUBLE  'l' 'd' | text length &lt;&lt; 32 | offset      ;  next slot: the value (double as raw bits)
+ * BIG_INTEGER  'B' | text length &lt;&lt; 32 | offset          ;  next slot: unused
+ * TRUE/FALSE/NULL 't' 'f' 'n' | offset
+ * </pre>
+ * Offsets are absolute in the input array. Object fields are a key (STRING) followed by the value.
+ */
+public final class Tape {
+
+    public static final int ROOT = 'r';
+    public static final int OBJECT = '{';
+    public static final int OBJECT_END = '}';
+    public static final int ARRAY = '[';
+    public static final int ARRAY_END = ']';
+    public static final int STRING = '"';
+    public static final int LONG = 'l';
+    public static final int DOUBLE = 'd';
+    public static final int BIG_INTEGER = 'B';
+    public static final int TRUE = 't';
+    public static final int FALSE = 'f';
+    public static final int NULL = 'n';
+
+    /** Set in a STRING word when its content has backslash escapes. */
+    public static final long ESCAPED = 1L << 55;
+    /** Counts saturate here; {@code size()} then counts by walking. */
+    public static final int MAX_COUNT = 0xFF_FFFF;
+
+    private Tape() {
+    }
+
+    public static int tag(long word) {
+        return (int) (word >>> 56);
+    }
+
+    public static int offset(long word) {
+        return (int) word;
+    }
+
+    /** Text length (numbers) or element count (containers). */
+    public static int high(long word) {
+        return (int) ((word >>> 32) & 0xFF_FFFF);
+    }
+
+    /** Index after the matching close, for an OBJECT or ARRAY word. */
+    public static int after(long word) {
+        return (int) word;
+    }
+
+    static long word(int tag, long payload) {
+        return ((long) tag << 56) | payload;
+    }
+
+    /** Tape slots the value at {@code i} takes, its children included. */
+    public static int width(long[] tape, int i) {
+        long w = tape[i];
+        return switch (tag(w)) {
+            case OBJECT, ARRAY -> after(w) - i;
+            case STRING, LONG, DOUBLE, BIG_INTEGER -> 2;
+            default -> 1;
+        };
+    }
+}

@@ -1,0 +1,300 @@
+package dev.simdjson.stage2;
+
+import dev.simdjson.JsonLimits;
+import dev.simdjson.JsonParseException;
+import dev.simdjson.number.NumberParser;
+import dev.simdjson.stage1.StructuralIndex;
+
+import static dev.simdjson.stage2.Tape.word;
+
+/**
+ * Stage 2: walks the structural index once and writes the tape, checking the grammar as it goes. Iterative
+ * (an explicit stack bounded by {@link JsonLimits#maxDepth()}), so no input can overflow the Java stack.
+ * Reused across documents; {@link #tape()} is scratch that the caller copies out.
+ */
+public final class TapeBuilder {
+
+    private static final boolean[] TERMINATOR = new boolean[256];
+
+    static {
+        for (char c : new char[] {' ', '\t', '\n', '\r', ',', ':', ']', '}', '[', '{'}) {
+            TERMINATOR[c] = true;
+        }
+    }
+
+    private final JsonLimits limits;
+    private final NumberParser numbers = new NumberParser();
+    private long[] tape = new long[1024];
+    /** Per depth: tape index of the open container, and its element count. */
+    private int[] openAt = new int[32];
+    private int[] counts = new int[32];
+
+    private byte[] buf;
+    private StructuralIndex index;
+    private int start;
+    private int end;
+
+    public TapeBuilder(JsonLimits limits) {
+        this.limits = limits;
+    }
+
+    public long[] tape() {
+        return tape;
+    }
+
+    /**
+     * Builds the tape of the document whose first structural is {@code positions[first]}.
+     *
+     * @param single when true, anything after the document is an error
+     * @return the tape length; {@link #nextStructural()} tells where the next document starts
+     */
+    public int build(byte[] buf, StructuralIndex index, int first, boolean single) {
+        this.buf = buf;
+        this.index = index;
+        this.start = index.start();
+        this.end = index.end();
+        int[] pos = index.positions();
+        int n = index.count();
+        int bound = 2 * (n - first) + 4;
+        if (tape.length < bound) {
+            tape = new long[Math.max(bound, tape.length * 2)];
+        }
+        long[] t = tape;
+        int ti = 1; // slot 0 is the root word
+        int i = first;
+        int depth = 0;
+        if (i >= n) {
+            throw error(end, end > start ? "no JSON value, only whitespace" : "empty input: no JSON value");
+        }
+
+        value:
+        while (true) {
+            // ---- a value is expected at pos[i]
+            int p = pos[i++];
+            byte c = buf[p];
+            switch (c) {
+                case '{' -> {
+                    depth = push(depth, ti, p);
+                    t[ti++] = 0; // patched on close
+                    int q = pos[i++];
+                    if (q < end && buf[q] == '}') {
+                        ti = close(t, ti, depth--, Tape.OBJECT, Tape.OBJECT_END);
+                        break;
+                    }
+                    if (q >= end || buf[q] != '"') {
+                        throw unexpected(q, "expected a string key or '}' after '{'");
+                    }
+                    ti = key(t, ti, q, pos[i]);
+                    i = colon(pos, i);
+                    continue value;
+                }
+                case '[' -> {
+                    depth = push(depth, ti, p);
+                    t[ti++] = 0;
+                    int q = pos[i];
+                    if (q < end && buf[q] == ']') {
+                        i++;
+                        ti = close(t, ti, depth--, Tape.ARRAY, Tape.ARRAY_END);
+                        break;
+                    }
+                    if (q >= end) {
+                        throw unexpected(q, "expected a value or ']' after '['");
+                    }
+                    continue value;
+                }
+                case '"' -> ti = string(t, ti, p, pos[i]);
+                case 't' -> ti = literal(t, ti, p, "true", Tape.TRUE);
+                case 'f' -> ti = literal(t, ti, p, "false", Tape.FALSE);
+                case 'n' -> ti = literal(t, ti, p, "null", Tape.NULL);
+                case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9' -> ti = number(t, ti, p);
+                default -> throw unexpected(p, "expected a value");
+            }
+
+            // ---- a value is complete: close containers or move to the next element
+            while (depth > 0) {
+                counts[depth]++;
+                int q = pos[i++];
+                if (q >= end) {
+                    throw error(end, buf[openAt(depth)] == '{'
+                            ? "unexpected end of input: unclosed object" : "unexpected end of input: unclosed array");
+                }
+                byte d = buf[q];
+                if (buf[openAt(depth)] == '{') {
+                    if (d == ',') {
+                        int k = pos[i++];
+                        if (k >= end || buf[k] != '"') {
+                            throw unexpected(k, "expected a string key after ',' in object");
+                        }
+                        ti = key(t, ti, k, pos[i]);
+                        i = colon(pos, i);
+                        continue value;
+                    }
+                    if (d != '}') {
+                        throw unexpected(q, "expected ',' or '}' after object field");
+                    }
+                    ti = close(t, ti, depth--, Tape.OBJECT, Tape.OBJECT_END);
+                } else {
+                    if (d == ',') {
+                        continue value;
+                    }
+                    if (d != ']') {
+                        throw unexpected(q, "expected ',' or ']' after array element");
+                    }
+                    ti = close(t, ti, depth--, Tape.ARRAY, Tape.ARRAY_END);
+                }
+            }
+            break;
+        }
+        if (single && i < n) {
+            throw unexpected(pos[i], "unexpected content after the end of the document");
+        }
+        t[0] = word(Tape.ROOT, ti);
+        next = i;
+        return ti;
+    }
+
+    private int next;
+
+    /** Index of the first structural after the last document built. */
+    public int nextStructural() {
+        return next;
+    }
+
+    /** Input offset of the opening byte of the container at {@code depth}. */
+    private int openAt(int depth) {
+        return openBytes[depth];
+    }
+
+    private int[] openBytes = new int[32];
+
+    private int push(int depth, int ti, int p) {
+        int d = depth + 1;
+        if (d > limits.maxDepth()) {
+            throw error(p, "nesting deeper than the limit of " + limits.maxDepth());
+        }
+        if (d >= openAt.length) {
+            int size = Math.min(Math.max(d + 1, openAt.length * 2), limits.maxDepth() + 1);
+            openAt = java.util.Arrays.copyOf(openAt, size);
+            counts = java.util.Arrays.copyOf(counts, size);
+            openBytes = java.util.Arrays.copyOf(openBytes, size);
+        }
+        openAt[d] = ti;
+        counts[d] = 0;
+        openBytes[d] = p;
+        return d;
+    }
+
+    private int close(long[] t, int ti, int depth, int openTag, int closeTag) {
+        int open = openAt[depth];
+        int count = Math.min(counts[depth], Tape.MAX_COUNT);
+        t[open] = word(openTag, ((long) count << 32) | (ti + 1));
+        t[ti] = word(closeTag, openBytes[depth]);
+        return ti + 1;
+    }
+
+    /** After a key, the next structural must be ':'; returns the index of the value's structural. */
+    private int colon(int[] pos, int i) {
+        int q = pos[i];
+        if (q >= end || buf[q] != ':') {
+            throw unexpected(q, "expected ':' after object key");
+        }
+        return i + 1;
+    }
+
+    private int key(long[] t, int ti, int p, int nextStructural) {
+        return string(t, ti, p, nextStructural);
+    }
+
+    /**
+     * A string opening at {@code p}: its closing quote is the last quote before the next structural, with only
+     * whitespace in between (stage 1 made anything else a structural of its own).
+     */
+    private int string(long[] t, int ti, int p, int nextStructural) {
+        int close = nextStructural - 1;
+        while (buf[close] != '"') {
+            close--;
+        }
+        int length = close - p - 1;
+        if (close <= p) {
+            throw error(p, "unclosed string");
+        }
+        if (length > limits.maxStringBytes()) {
+            throw error(p, "string longer than the limit of " + limits.maxStringBytes() + " bytes");
+        }
+        long escaped = index.mayHaveEscapes(p + 1, close) ? Tape.ESCAPED : 0;
+        t[ti] = word(Tape.STRING, escaped | p);
+        t[ti + 1] = length;
+        return ti + 2;
+    }
+
+    private int literal(long[] t, int ti, int p, String text, int tag) {
+        int len = text.length();
+        if (p + len > end) {
+            throw error(p, "invalid literal: expected '" + text + "'");
+        }
+        for (int k = 1; k < len; k++) {
+            if (buf[p + k] != text.charAt(k)) {
+                throw error(p, "invalid literal: expected '" + text + "'");
+            }
+        }
+        terminated(p + len, "literal");
+        t[ti] = word(tag, p);
+        return ti + 1;
+    }
+
+    private int number(long[] t, int ti, int p) {
+        NumberParser np = numbers;
+        int kind = np.parse(buf, p, end);
+        int numEnd = np.end;
+        if (kind == NumberParser.ERROR) {
+            throw error(numEnd, "invalid number: " + np.error);
+        }
+        int length = numEnd - p;
+        if (length > limits.maxNumberLength()) {
+            throw error(p, "number longer than the limit of " + limits.maxNumberLength() + " characters");
+        }
+        terminated(numEnd, "number");
+        long head = ((long) length << 32) | p;
+        switch (kind) {
+            case NumberParser.LONG -> {
+                t[ti] = word(Tape.LONG, head);
+                t[ti + 1] = np.longValue;
+            }
+            case NumberParser.DOUBLE -> {
+                t[ti] = word(Tape.DOUBLE, head);
+                t[ti + 1] = Double.doubleToRawLongBits(np.doubleValue);
+            }
+            default -> {
+                t[ti] = word(Tape.BIG_INTEGER, head);
+                t[ti + 1] = 0;
+            }
+        }
+        return ti + 2;
+    }
+
+    /** A number or literal must be followed by whitespace, an operator or the end of the input. */
+    private void terminated(int at, String what) {
+        if (at < end && !TERMINATOR[buf[at] & 0xFF]) {
+            throw error(at, "unexpected character " + describe(buf[at]) + " after " + what);
+        }
+    }
+
+    private JsonParseException unexpected(int at, String expectation) {
+        if (at >= end) {
+            return error(end, "unexpected end of input: " + expectation);
+        }
+        return error(at, expectation + ", found " + describe(buf[at]));
+    }
+
+    private JsonParseException error(int at, String reason) {
+        return JsonParseException.at(reason, buf, start, end, at);
+    }
+
+    static String describe(byte b) {
+        int c = b & 0xFF;
+        if (c >= 0x21 && c < 0x7F) {
+            return "'" + (char) c + "'";
+        }
+        return String.format("byte 0x%02X", c);
+    }
+}
