@@ -42,6 +42,8 @@ final class CheckCommand {
             } catch (JsonParseException e) {
                 out.println("invalid " + file + ": " + e.getMessage());
                 anyInvalid = true;
+            } catch (RuntimeException e) {
+                throw SimdJsonCli.parserBug(file, e);
             }
         }
         if (anyUnreadable) {

@@ -35,6 +35,8 @@ final class MinifyCommand {
         } catch (JsonParseException e) {
             err.println("invalid " + file + ": " + e.getMessage());
             return SimdJsonCli.EXIT_INVALID;
+        } catch (RuntimeException e) {
+            throw SimdJsonCli.parserBug(file, e);
         }
         try {
             document.writeTo(out);

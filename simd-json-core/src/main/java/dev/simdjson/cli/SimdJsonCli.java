@@ -80,6 +80,12 @@ public final class SimdJsonCli {
         };
     }
 
+    /** Wraps an exception the parser must never throw, naming the input that triggered it; main exits 3. */
+    static IllegalStateException parserBug(String file, RuntimeException e) {
+        return new IllegalStateException("parsing " + file + " failed with " + e.getClass().getName()
+                + " instead of a JsonParseException", e);
+    }
+
     static void printUsage(PrintStream out) {
         out.print("""
                 Usage: %1$s <command> [options] [FILE...]
@@ -107,6 +113,7 @@ public final class SimdJsonCli {
                   1  a FILE is not valid JSON, or breaks a limit
                   2  misuse (unknown command or option, no FILE), a FILE that cannot be read,
                      or an implementation that cannot run here
+                  3  a bug in simd-json (the stack trace is on stderr)
                 """.formatted(PROGRAM, JsonLimits.DEFAULT_MAX_DEPTH));
     }
 }

@@ -7,8 +7,9 @@
  * standard streams. Nothing here touches {@code jdk.incubator.vector}: without the module the CLI runs on the
  * scalar kernel and {@code info} says why.
  *
- * <p>Exit codes: {@value dev.simdjson.cli.SimdJsonCli#EXIT_OK} success, {@value dev.simdjson.cli.SimdJsonCli#EXIT_INVALID}
- * invalid input, {@value dev.simdjson.cli.SimdJsonCli#EXIT_USAGE} misuse or an input that cannot be read.
+ * <p>Exit codes: {@value dev.simdjson.cli.SimdJsonCli#EXIT_OK} success,
+ * {@value dev.simdjson.cli.SimdJsonCli#EXIT_INVALID} invalid input, {@value dev.simdjson.cli.SimdJsonCli#EXIT_USAGE}
+ * misuse or an input that cannot be read, {@value dev.simdjson.cli.SimdJsonCli#EXIT_INTERNAL_ERROR} a bug.
  * See {@code docs/cli.md}.
  */
 package dev.simdjson.cli;

@@ -81,7 +81,7 @@ final class EiselLemire {
         int shift = top + 9;
         long mantissa = hi >>> shift; // 54 bits: 53 for the double and a rounding bit
         // floor(q * log2(10)) + 1023 + 64, less the normalisation shift, less one if the product is short a bit
-        long exponent = ((q * 217706) >> 16) + 1087 - lz - (1 - top);
+        long exponent = floorLog2PowerOfTen((int) q) + 1087 - lz - (1 - top);
 
         // The true value is at or just above hi:lo. If everything below the rounding bit reads zero it may be an
         // exact tie (round to even: down) or just above one (round up) and only an exact method can tell.
@@ -103,5 +103,10 @@ final class EiselLemire {
         }
         long bits = exponent << 52 | (mantissa & FRACTION_MASK);
         return Double.longBitsToDouble(negative ? bits | SIGN_BIT : bits);
+    }
+
+    /** floor(log2(10^q)) for q in [MIN_Q, MAX_Q] (217706 / 2^16 approximates log2(10) closely enough there). */
+    static int floorLog2PowerOfTen(int q) {
+        return (q * 217706) >> 16;
     }
 }

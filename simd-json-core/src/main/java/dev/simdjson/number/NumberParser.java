@@ -76,6 +76,18 @@ public final class NumberParser {
             integer = false;
             p++;
             int fracStart = p;
+            // Eight bytes at a time; a last partial run of digits without a loop (its end is hard to predict).
+            while (p <= limit - 8) {
+                long chunk = EightDigits.load(buf, p);
+                int n = EightDigits.leadingDigits(chunk);
+                if (n < 8) {
+                    m = EightDigits.POWERS_OF_TEN[n] * m + EightDigits.value(chunk, n);
+                    p += n;
+                    break;
+                }
+                m = 100_000_000 * m + EightDigits.value(chunk);
+                p += 8;
+            }
             while (p < limit && (d = buf[p] - '0') >= 0 && d <= 9) {
                 m = 10 * m + d;
                 p++;
@@ -125,7 +137,7 @@ public final class NumberParser {
             value = EiselLemire.toDouble(m, exponent - fracDigits, negative);
         }
         if (value != value) {
-            value = Decimal.toDouble(buf, intStart, intEnd, fracEnd, exponent, negative, start, p);
+            value = DecimalToDouble.toDouble(buf, intStart, intEnd, fracEnd, exponent, negative, start, p);
         }
         doubleValue = value;
         return DOUBLE;
@@ -169,6 +181,6 @@ public final class NumberParser {
      * {@link Double#parseDouble}); integers included, whatever their size. NaN if the text is not a number.
      */
     public static double toDouble(byte[] buf, int start, int end) {
-        return Decimal.toDouble(buf, start, end);
+        return DecimalToDouble.toDouble(buf, start, end);
     }
 }

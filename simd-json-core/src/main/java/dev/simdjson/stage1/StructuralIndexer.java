@@ -12,14 +12,13 @@ import static dev.simdjson.stage1.BlockClassifier.BLOCK;
  */
 public final class StructuralIndexer {
 
-    private static final long EVEN_BITS = 0x5555555555555555L;
     private static final int NO_ERROR = Integer.MAX_VALUE;
 
     private final BlockClassifier kernel;
     /** Three bytes of history, then one block: for the first block, the tail and the final flush block. */
     private final byte[] scratch = new byte[3 + BLOCK];
 
-    private long prevEscaped;
+    private final EscapeScanner escapes = new EscapeScanner();
     private long prevInString;
     private long prevScalar;
     private int errorOffset;
@@ -41,7 +40,7 @@ public final class StructuralIndexer {
     public void index(byte[] buf, int start, int end, boolean padded, StructuralIndex out) {
         out.reset(start, end);
         kernel.reset();
-        prevEscaped = 0;
+        escapes.reset();
         prevInString = 0;
         prevScalar = 0;
         errorOffset = NO_ERROR;
@@ -118,8 +117,8 @@ public final class StructuralIndexer {
         k.classify(src, at);
         long backslashes = k.backslashes;
         long escaped = 0;
-        if ((backslashes | prevEscaped) != 0) {
-            escaped = escapedChars(backslashes);
+        if ((backslashes | escapes.carry()) != 0) {
+            escaped = escapes.next(backslashes);
             if (backslashes != 0) {
                 int blockNo = (base - out.start) >>> 6;
                 out.escapeBlocks[blockNo >>> 6] |= 1L << blockNo;
@@ -146,25 +145,6 @@ public final class StructuralIndexer {
         return flatten(out.positions, n, base, structurals);
     }
 
-    /**
-     * Characters escaped by a backslash: those right after an odd-length run of backslashes. Adding a run's start
-     * bit to the backslash mask carries to the first byte after the run; the run is odd exactly when that byte and
-     * the start sit on bits of different parity. A run still open at bit 63 escapes the next block's first byte
-     * when it started on an odd bit.
-     */
-    private long escapedChars(long backslashes) {
-        long b = backslashes & ~prevEscaped; // a backslash escaped by the previous block escapes nothing
-        long starts = b & ~(b << 1);
-        long evenStarts = starts & EVEN_BITS;
-        long oddStarts = starts & ~EVEN_BITS;
-        long evenEnds = (b + evenStarts) & ~b;
-        long oddSum = b + oddStarts;
-        long oddEnds = oddSum & ~b;
-        long escaped = (evenEnds & ~EVEN_BITS) | (oddEnds & EVEN_BITS) | prevEscaped;
-        prevEscaped = Long.compareUnsigned(oddSum, b) < 0 ? 1 : 0;
-        return escaped;
-    }
-
     /** Bit i becomes the XOR of bits 0..i: inside-string regions from unescaped quotes. */
     static long prefixXor(long x) {
         x ^= x << 1;
@@ -176,35 +156,46 @@ public final class StructuralIndexer {
         return x;
     }
 
+    /** Per byte after a backslash: 0 invalid, 1 a one-character escape, 2 {@code u} (four hex digits follow). */
+    private static final byte[] ESCAPE_KIND = new byte[256];
+    private static final boolean[] HEX = new boolean[256];
+
+    static {
+        for (char c : "\"\\/bfnrt".toCharArray()) {
+            ESCAPE_KIND[c] = 1;
+        }
+        ESCAPE_KIND['u'] = 2;
+        for (char c : "0123456789abcdefABCDEF".toCharArray()) {
+            HEX[c] = true;
+        }
+    }
+
     /** Each escaped byte must be one of {@code " \ / b f n r t u}, and {@code u} takes four hex digits. */
     private void checkEscapes(byte[] buf, int base, int end, long escaped) {
-        while (escaped != 0) {
+        do {
             int p = base + Long.numberOfTrailingZeros(escaped);
             escaped &= escaped - 1;
             if (p >= end) {
                 return; // the backslash ends the input: reported as an unclosed string
             }
-            switch (buf[p]) {
-                case '"', '\\', '/', 'b', 'f', 'n', 'r', 't' -> {
-                }
-                case 'u' -> {
-                    for (int h = p + 1; h <= p + 4; h++) {
-                        if (h >= end || !isHexDigit(buf[h])) {
-                            error(p - 1, "invalid \\u escape: expected four hex digits");
-                            return;
-                        }
-                    }
-                }
-                default -> {
-                    error(p - 1, "invalid escape '\\" + printable(buf[p]) + "' in string");
-                    return;
-                }
+            int kind = ESCAPE_KIND[buf[p] & 0xFF];
+            if (kind == 1) {
+                continue;
             }
-        }
+            if (kind == 0 || p + 4 >= end || !HEX[buf[p + 1] & 0xFF] || !HEX[buf[p + 2] & 0xFF]
+                    || !HEX[buf[p + 3] & 0xFF] || !HEX[buf[p + 4] & 0xFF]) {
+                badEscape(buf, p, end);
+                return;
+            }
+        } while (escaped != 0);
     }
 
-    private static boolean isHexDigit(byte b) {
-        return (b >= '0' && b <= '9') || (b >= 'a' && b <= 'f') || (b >= 'A' && b <= 'F');
+    private void badEscape(byte[] buf, int p, int end) {
+        if (buf[p] == 'u') {
+            error(p - 1, "invalid \\u escape: expected four hex digits");
+        } else {
+            error(p - 1, "invalid escape '\\" + printable(buf[p]) + "' in string");
+        }
     }
 
     private static String printable(byte b) {

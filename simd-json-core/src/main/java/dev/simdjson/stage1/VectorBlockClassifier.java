@@ -82,7 +82,7 @@ public final class VectorBlockClassifier extends BlockClassifier {
                     .toLong() << i;
             ctl |= v.compare(VectorOperators.ULT, (byte) 0x20).toLong() << i;
             if (v.lt((byte) 0).anyTrue()) {
-                if (invalidUtf8(v, buf, pos + i)) {
+                if (invalidUtf8(buf, pos + i)) {
                     utf8Invalid = true;
                 }
                 pendingSequence = endsInsideSequence(buf, pos + i + LANES);
@@ -106,7 +106,9 @@ public final class VectorBlockClassifier extends BlockClassifier {
      * follows an unfinished sequence is caught by {@link #pendingSequence}, and the indexer feeds a final ASCII
      * block so that a sequence cut off by the end of the input is caught as well.
      */
-    private static boolean invalidUtf8(ByteVector current, byte[] buf, int at) {
+    private static boolean invalidUtf8(byte[] buf, int at) {
+        // Loaded again rather than passed in: a vector argument to a call the JIT does not inline gets boxed.
+        ByteVector current = ByteVector.fromArray(SPECIES, buf, at);
         ByteVector prev1 = ByteVector.fromArray(SPECIES, buf, at - 1);
         ByteVector prevHigh = prev1.lanewise(VectorOperators.LSHR, 4).selectFrom(ByteVector.fromArray(SPECIES, PREV_HIGH, 0));
         ByteVector prevLow = prev1.and((byte) 0x0F).selectFrom(ByteVector.fromArray(SPECIES, PREV_LOW, 0));

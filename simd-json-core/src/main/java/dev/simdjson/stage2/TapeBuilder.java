@@ -71,6 +71,9 @@ public final class TapeBuilder {
         while (true) {
             // ---- a value is expected at pos[i]
             int p = pos[i++];
+            if (p >= end) {
+                throw unexpected(p, "expected a value");
+            }
             byte c = buf[p];
             switch (c) {
                 case '{' -> {

@@ -113,6 +113,18 @@ class CheckCommandTest {
         assertThat(run.outLines().get(3)).startsWith("invalid " + d + ": ").contains(" at line 1, column ");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"open\": ", "{\"a\":", "[1,", "[\"x\", ", "{\"a\":1,", "[", "{\"a\"", "[1"})
+    void truncatedDocumentIsInvalid(String truncated) throws IOException {
+        String file = write("truncated.json", truncated);
+
+        CliRun run = CliRun.of("check", file);
+
+        assertThat(run.exitCode()).as(run.toString()).isEqualTo(SimdJsonCli.EXIT_INVALID);
+        assertThat(run.outLines()).singleElement().asString()
+                .startsWith("invalid " + file + ": ").contains(" at line 1, column ");
+    }
+
     @Test
     void allValidFilesExitZero() throws IOException {
         String a = write("a.json", "true");

@@ -36,7 +36,8 @@ class MinifyCommandTest {
             """;
 
     static final String COMPACT = "{\"name\":\"Zoë \uD83D\uDE00 日本\","
-            + "\"escapes\":\"quote \\\" backslash \\\\ slash \\/ \\b\\f\\n\\r\\t unicode \\u00e9 \\uD83D\\uDE00 \\u0000\","
+            + "\"escapes\":\"quote \\\" backslash \\\\ slash \\/ \\b\\f\\n\\r\\t"
+            + " unicode \\u00e9 \\uD83D\\uDE00 \\u0000\","
             + "\"numbers\":[0,-0,-0.0,1.50,1e10,1E+2,2.5e-3,-12.000,"
             + "12345678901234567890123,0.1000000000000000055511151231257827,1.7976931348623157e309],"
             + "\"nested\":{\"empty object\":{},\"empty array\":[],\"literals\":[true,false,null]},"

@@ -132,6 +132,35 @@ class DoubleConversionTest {
     }
 
     @Test
+    void everyFractionLengthWithEveryFollower() {
+        // Fractions are read eight bytes at a time: cover each length, each kind of byte after the digits, and a
+        // limit right after the number, after what follows it, and far beyond.
+        SplittableRandom random = new SplittableRandom(SEED + 6);
+        String[] exponents = {"", "e5", "E-3", "e+0"};
+        String[] followers = {"", ",", "]", "/", ":", "x", " 1", "\u00b0", "\u00b9"};
+        for (int length = 1; length <= 40; length++) {
+            for (String exponent : exponents) {
+                for (String follower : followers) {
+                    StringBuilder fraction = new StringBuilder();
+                    for (int i = 0; i < length; i++) {
+                        fraction.append((char) ('0' + random.nextInt(10)));
+                    }
+                    String number = random.nextInt(20) + "." + fraction + exponent;
+                    String text = number + follower;
+                    byte[] buf = Parsed.bytes(text + "]12345678");
+                    for (int limit : new int[] {number.length(), text.length(), buf.length}) {
+                        Parsed parsed = Parsed.of(buf, 0, limit);
+                        assertThat(parsed.kind()).as(text).isEqualTo(NumberParser.DOUBLE);
+                        assertThat(parsed.end()).as(text).isEqualTo(number.length());
+                        assertThat(parsed.doubleBits()).as(text)
+                                .isEqualTo(Double.doubleToRawLongBits(Double.parseDouble(number)));
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
     void powersOfTen() {
         for (int e = -400; e <= 400; e++) {
             assertSameAsJdk("1e" + e);

@@ -6,12 +6,12 @@ import java.nio.charset.StandardCharsets;
  * Decimal-to-double conversion for any number of digits: the slow path of {@link NumberParser} (more than 19
  * digits, or an undecided Eisel–Lemire) and the engine of {@link NumberParser#toDouble}.
  */
-final class Decimal {
+final class DecimalToDouble {
 
     private static final int MANTISSA_DIGITS = 19;
     private static final long EXPONENT_SATURATION = 1L << 40;
 
-    private Decimal() {
+    private DecimalToDouble() {
     }
 
     /** Scans the literal {@code buf[start, end)} and converts it; NaN if it is not a JSON-shaped number. */
