@@ -44,7 +44,7 @@ while [[ $# -gt 0 ]]; do
         --smoke) SMOKE=true; shift ;;
         --no-build) BUILD=false; shift ;;
         --no-page) PAGE=false; shift ;;
-        -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,/^[^#]/{/^#/p}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) break ;;
     esac
 done

@@ -2,6 +2,7 @@ package dev.simdjson;
 
 import dev.simdjson.number.NumberParser;
 import dev.simdjson.stage2.Tape;
+import dev.simdjson.text.KeyCache;
 import dev.simdjson.text.StringDecoder;
 import dev.simdjson.write.CompactWriter;
 
@@ -206,12 +207,22 @@ public final class JsonValue implements Iterable<JsonValue> {
                 if (k >= stop) {
                     throw new NoSuchElementException();
                 }
-                String name = new JsonValue(doc, k).asString();
+                String name = keyAt(k);
                 int at = k + 2;
                 k = at + Tape.width(tape, at);
                 return new JsonField(name, new JsonValue(doc, at));
             }
         };
+    }
+
+    /** The (unescaped) key whose STRING word is at tape index {@code k}. */
+    private String keyAt(int k) {
+        long w = doc.tape[k];
+        int length = (int) doc.tape[k + 1];
+        if ((w & Tape.ESCAPED) != 0) {
+            return StringDecoder.decode(doc.buf, Tape.offset(w) + 1, length, true);
+        }
+        return KeyCache.key(doc.buf, Tape.offset(w) + 1, length);
     }
 
     public String asString() {

@@ -14,6 +14,8 @@ public final class StructuralIndex {
     int[] positions = new int[1024];
     int count;
     long[] escapeBlocks = new long[16];
+    /** Whether any block holds a backslash: most documents have none, and then no string needs a look. */
+    boolean anyEscapes;
     int start;
     int end;
 
@@ -21,6 +23,7 @@ public final class StructuralIndex {
         this.start = start;
         this.end = end;
         this.count = 0;
+        this.anyEscapes = false;
         int len = end - start;
         // Flattening may write up to 3 slots past the last structural; one structural per byte at most.
         if (positions.length < len + 72) {
@@ -52,8 +55,14 @@ public final class StructuralIndex {
 
     /** Whether any 64-byte block overlapping {@code [from, to)} holds a backslash. */
     public boolean mayHaveEscapes(int from, int to) {
+        if (!anyEscapes) {
+            return false;
+        }
         int first = (from - start) >>> 6;
         int last = (to - 1 - start) >>> 6;
+        if (first == last) {
+            return (escapeBlocks[first >>> 6] & (1L << first)) != 0;
+        }
         for (int b = first; b <= last; b++) {
             if ((escapeBlocks[b >>> 6] & (1L << b)) != 0) {
                 return true;

@@ -122,6 +122,7 @@ public final class StructuralIndexer {
             if (backslashes != 0) {
                 int blockNo = (base - out.start) >>> 6;
                 out.escapeBlocks[blockNo >>> 6] |= 1L << blockNo;
+                out.anyEscapes = true;
             }
         }
         long quotes = k.quotes & ~escaped;

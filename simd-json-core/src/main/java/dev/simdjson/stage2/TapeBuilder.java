@@ -224,10 +224,20 @@ public final class TapeBuilder {
         if (length > limits.maxStringBytes()) {
             throw error(p, "string longer than the limit of " + limits.maxStringBytes() + " bytes");
         }
-        long escaped = index.mayHaveEscapes(p + 1, close) ? Tape.ESCAPED : 0;
+        long escaped = index.mayHaveEscapes(p + 1, close) && hasBackslash(p + 1, close) ? Tape.ESCAPED : 0;
         t[ti] = word(Tape.STRING, escaped | p);
         t[ti + 1] = length;
         return ti + 2;
+    }
+
+    /** Exact check for strings in blocks that hold a backslash somewhere. */
+    private boolean hasBackslash(int from, int to) {
+        for (int k = from; k < to; k++) {
+            if (buf[k] == '\\') {
+                return true;
+            }
+        }
+        return false;
     }
 
     private int literal(long[] t, int ti, int p, String text, int tag) {
@@ -246,6 +256,45 @@ public final class TapeBuilder {
     }
 
     private int number(long[] t, int ti, int p) {
+        int fast = smallInteger(t, ti, p);
+        return fast != 0 ? fast : anyNumber(t, ti, p);
+    }
+
+    /**
+     * The common case inline: an integer of at most 18 digits followed by a terminator, which cannot overflow.
+     * Returns the new tape index, or 0 to leave the number to {@link NumberParser}.
+     */
+    private int smallInteger(long[] t, int ti, int p) {
+        int k = p;
+        boolean negative = buf[k] == '-';
+        if (negative) {
+            k++;
+        }
+        if (k >= end) {
+            return 0;
+        }
+        long value = buf[k] - '0';
+        if (value < 0 || value > 9) {
+            return 0;
+        }
+        k++;
+        if (value != 0) {
+            int stop = Math.min(end, k + 17);
+            int d;
+            while (k < stop && (d = buf[k] - '0') >= 0 && d <= 9) {
+                value = value * 10 + d;
+                k++;
+            }
+        }
+        if ((k < end && !TERMINATOR[buf[k] & 0xFF]) || k - p > limits.maxNumberLength()) {
+            return 0;
+        }
+        t[ti] = word(Tape.LONG, ((long) (k - p) << 32) | p);
+        t[ti + 1] = negative ? -value : value;
+        return ti + 2;
+    }
+
+    private int anyNumber(long[] t, int ti, int p) {
         NumberParser np = numbers;
         int kind = np.parse(buf, p, end);
         int numEnd = np.end;

@@ -19,7 +19,79 @@ public final class StringDecoder {
         return unescape(buf, from, from + length);
     }
 
+    /**
+     * Copies the runs between backslashes in bulk and writes each escape as UTF-8, then lets the JDK decode the
+     * result (its UTF-8 decoder is intrinsic). Escapes never take more bytes decoded than written, so the output
+     * fits in {@code to - from} bytes. A lone surrogate escape has no UTF-8 form: that rare string goes through
+     * {@link #unescapeToChars}.
+     */
     private static String unescape(byte[] buf, int from, int to) {
+        byte[] out = new byte[to - from];
+        int n = 0;
+        int i = from;
+        while (i < to) {
+            int slash = i;
+            while (slash < to && buf[slash] != '\\') {
+                slash++;
+            }
+            System.arraycopy(buf, i, out, n, slash - i);
+            n += slash - i;
+            if (slash == to) {
+                break;
+            }
+            byte e = buf[slash + 1];
+            i = slash + 2;
+            if (e != 'u') {
+                out[n++] = (byte) simpleEscape(e);
+                continue;
+            }
+            int cp = hex4(buf, i);
+            i += 4;
+            if (Character.isSurrogate((char) cp)) {
+                int low = i + 6 <= to && buf[i] == '\\' && buf[i + 1] == 'u' ? hex4(buf, i + 2) : -1;
+                if (!Character.isHighSurrogate((char) cp) || low < 0 || !Character.isLowSurrogate((char) low)) {
+                    return unescapeToChars(buf, from, to);
+                }
+                cp = Character.toCodePoint((char) cp, (char) low);
+                i += 6;
+            }
+            n = putUtf8(out, n, cp);
+        }
+        return new String(out, 0, n, StandardCharsets.UTF_8);
+    }
+
+    private static int simpleEscape(byte e) {
+        return switch (e) {
+            case 'b' -> '\b';
+            case 'f' -> '\f';
+            case 'n' -> '\n';
+            case 'r' -> '\r';
+            case 't' -> '\t';
+            default -> e; // '"', '\\', '/'
+        };
+    }
+
+    private static int putUtf8(byte[] out, int n, int cp) {
+        if (cp < 0x80) {
+            out[n++] = (byte) cp;
+        } else if (cp < 0x800) {
+            out[n++] = (byte) (0xC0 | cp >> 6);
+            out[n++] = (byte) (0x80 | cp & 0x3F);
+        } else if (cp < 0x10000) {
+            out[n++] = (byte) (0xE0 | cp >> 12);
+            out[n++] = (byte) (0x80 | cp >> 6 & 0x3F);
+            out[n++] = (byte) (0x80 | cp & 0x3F);
+        } else {
+            out[n++] = (byte) (0xF0 | cp >> 18);
+            out[n++] = (byte) (0x80 | cp >> 12 & 0x3F);
+            out[n++] = (byte) (0x80 | cp >> 6 & 0x3F);
+            out[n++] = (byte) (0x80 | cp & 0x3F);
+        }
+        return n;
+    }
+
+    /** Char by char, for strings holding a lone surrogate escape (kept as that lone char). */
+    private static String unescapeToChars(byte[] buf, int from, int to) {
         char[] out = new char[to - from]; // never more chars than bytes
         int n = 0;
         int i = from;
@@ -28,17 +100,11 @@ public final class StringDecoder {
             if (b == '\\') {
                 byte e = buf[i + 1];
                 i += 2;
-                switch (e) {
-                    case 'b' -> out[n++] = '\b';
-                    case 'f' -> out[n++] = '\f';
-                    case 'n' -> out[n++] = '\n';
-                    case 'r' -> out[n++] = '\r';
-                    case 't' -> out[n++] = '\t';
-                    case 'u' -> {
-                        out[n++] = (char) hex4(buf, i);
-                        i += 4;
-                    }
-                    default -> out[n++] = (char) e; // '"', '\\', '/'
+                if (e == 'u') {
+                    out[n++] = (char) hex4(buf, i);
+                    i += 4;
+                } else {
+                    out[n++] = (char) simpleEscape(e);
                 }
             } else if (b >= 0) {
                 out[n++] = (char) b;

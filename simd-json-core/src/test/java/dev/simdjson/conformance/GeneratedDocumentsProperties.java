@@ -15,6 +15,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
 
 import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -31,7 +32,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  *   <li>mutated documents (valid ones with bytes flipped, replaced, inserted or deleted) get the strict reference
  *       verdict of {@link JacksonReference#accepts} (Jackson with every leniency off, plus strict UTF-8 and no BOM:
  *       see there for where default Jackson is more lenient); rejections are JsonParseExceptions located inside the
- *       input, acceptances read like Jackson.</li>
+ *       input, acceptances read like Jackson. Each mutated document is parsed a second time as a slice
+ *       ({@code parse(bytes, offset, length)}) between foreign bytes that would change the verdict if the parser
+ *       looked past either end: same verdict, same error.</li>
  * </ul>
  * Each kernel keeps one parser for all tries, so reuse across documents (and after errors) is exercised too.
  */
@@ -45,7 +48,7 @@ class GeneratedDocumentsProperties {
         }
     }
 
-    @Property(tries = 400)
+    @Property(tries = 1000)
     void generatedDocumentsReadLikeJacksonOnBothKernels(@ForAll("documents") Node document, @ForAll long style) {
         byte[] json = GeneratedJson.serialize(document, style);
         assertThat(JacksonReference.accepts(json)).as("the generator wrote valid JSON: %s", RoundTrip.preview(json))
@@ -66,7 +69,7 @@ class GeneratedDocumentsProperties {
         }
     }
 
-    @Property(tries = 1500)
+    @Property(tries = 3000)
     void mutatedDocumentsGetTheStrictReferenceVerdictOnBothKernels(@ForAll("mutationSources") byte[] source,
                                                                     @ForAll("mutations") List<Mutation> mutations) {
         byte[] json = source;
@@ -74,6 +77,7 @@ class GeneratedDocumentsProperties {
             json = m.apply(json);
         }
         boolean expected = JacksonReference.accepts(json);
+        byte[] framed = framed(json);
         for (Implementation kernel : Kernels.BOTH) {
             Outcome outcome = Kernels.outcome(parsers.get(kernel), json);
             assertThat(outcome.accepted())
@@ -85,7 +89,29 @@ class GeneratedDocumentsProperties {
             } else {
                 ErrorPosition.assertWithin(((Rejected) outcome).error(), json, 0, json.length);
             }
+            // The same bytes as a slice between foreign bytes that would change the verdict if they were read.
+            Outcome inSlice = Kernels.outcome(parsers.get(kernel), framed, FRAME.length, json.length);
+            assertThat(inSlice.accepted()).as("%s on %s as a slice: %s", kernel, RoundTrip.preview(json), inSlice)
+                    .isEqualTo(expected);
+            if (inSlice instanceof Accepted accepted) {
+                JacksonReference.assertMatches(accepted.value(), json);
+            } else {
+                assertThat(((Rejected) inSlice).error().getMessage()).as("%s on %s as a slice", kernel,
+                        RoundTrip.preview(json)).isEqualTo(((Rejected) outcome).error().getMessage());
+            }
         }
+    }
+
+    /** Bytes around a slice: an open string and array before, a value and closers after. */
+    private static final byte[] FRAME = "[\"".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] AFTER = "1\"]}\"]}1".getBytes(StandardCharsets.US_ASCII);
+
+    private static byte[] framed(byte[] json) {
+        byte[] out = new byte[FRAME.length + json.length + AFTER.length];
+        System.arraycopy(FRAME, 0, out, 0, FRAME.length);
+        System.arraycopy(json, 0, out, FRAME.length, json.length);
+        System.arraycopy(AFTER, 0, out, FRAME.length + json.length, AFTER.length);
+        return out;
     }
 
     @Provide

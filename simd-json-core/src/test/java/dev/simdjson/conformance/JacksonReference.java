@@ -35,7 +35,9 @@ import java.util.List;
  * check that multi-byte UTF-8 is well formed (no overlong forms, surrogates or code points past U+10FFFF). So the
  * verdict is: strictly decodable UTF-8 (the JDK decoder with {@link CodingErrorAction#REPORT}), no BOM, and then
  * Jackson accepts the decoded text. Decoding first also stops Jackson from guessing UTF-16 or UTF-32 from zero bytes
- * near the start.
+ * near the start. Jackson's text parser has one leniency of its own: it takes any character whose low byte is a hex
+ * digit as a hex digit of a backslash-u escape (found by the mutation property: backslash, "u020", then U+2B30,
+ * passes as U+0200), so {@link #unicodeEscapesHaveFourHexDigits} checks those separately.
  */
 final class JacksonReference {
 
@@ -101,10 +103,36 @@ final class JacksonReference {
                     token = p.nextToken();
                 }
             } while (depth > 0);
-            return p.nextToken() == null;
+            return p.nextToken() == null && unicodeEscapesHaveFourHexDigits(text);
         } catch (JacksonException e) {
             return false;
         }
+    }
+
+    /** In JSON text that is otherwise valid: is every backslash-u escape followed by four ASCII hex digits? */
+    static boolean unicodeEscapesHaveFourHexDigits(String json) {
+        boolean inString = false;
+        for (int i = 0; i < json.length(); i++) {
+            char c = json.charAt(i);
+            if (c == '"') {
+                inString = !inString;
+            } else if (inString && c == '\\') {
+                i++;
+                if (json.charAt(i) == 'u') {
+                    for (int k = 1; k <= 4; k++) {
+                        if (i + k >= json.length() || !isAsciiHexDigit(json.charAt(i + k))) {
+                            return false;
+                        }
+                    }
+                    i += 4;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static boolean isAsciiHexDigit(char c) {
+        return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
     }
 
     /**

@@ -14,6 +14,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -230,6 +231,10 @@ class JsonTestSuiteTest {
             assertThat(JacksonReference.accepts(TestData.read(i))).as(name)
                     .isEqualTo(IMPLEMENTATION_DEFINED_ACCEPTED.containsKey(name));
         }
+        // Jackson's own leniency, which the reference corrects: a non-ASCII character taken as a hex digit
+        byte[] notHex = "[\"\\u020\u2B30\"]".getBytes(StandardCharsets.UTF_8);
+        assertThat(JacksonReference.accepts(notHex)).isFalse();
+        assertThat(JacksonReference.accepts("[\"\\u020A\"]".getBytes(StandardCharsets.UTF_8))).isTrue();
     }
 
     private static void assertDouble(JsonValue v, double expected) {

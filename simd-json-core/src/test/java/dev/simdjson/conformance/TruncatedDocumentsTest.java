@@ -13,9 +13,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import java.util.TreeSet;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
@@ -97,27 +102,66 @@ class TruncatedDocumentsTest {
         assertThat(validPrefixes).isEqualTo(5 + 8 + 20 + 3 + 1 + 3);
     }
 
+    /**
+     * Parses {@code json[0, length)} for each length; two threads share the work (a parser each), since the big
+     * documents need about 2 x 6,000 parses of up to 2 MB.
+     */
     private static void assertPrefixes(Implementation kernel, byte[] json, TreeSet<Integer> lengths, boolean locate) {
         int complete = lastNonWhitespace(json) + 1;
-        JsonParser parser = Kernels.parser(kernel);
-        List<String> mismatches = new ArrayList<>();
-        for (int length : lengths) {
-            Outcome outcome = Kernels.outcome(parser, json, 0, length);
-            boolean expected = length >= complete;
-            if (outcome.accepted() != expected) {
-                mismatches.add("prefix of " + length + " bytes (..." + tail(json, length) + "): " + outcome);
-            } else if (outcome instanceof Rejected rejected) {
-                if (locate) {
-                    ErrorPosition.assertWithin(rejected.error(), json, 0, length);
-                } else if (rejected.error().offset() < 0 || rejected.error().offset() > length) {
-                    mismatches.add("prefix of " + length + " bytes: error offset " + rejected.error().offset());
-                }
+        List<Integer> all = new ArrayList<>(lengths);
+        List<String> mismatches = Collections.synchronizedList(new ArrayList<>());
+        int threads = 2;
+        try (ExecutorService pool = Executors.newFixedThreadPool(threads)) {
+            List<Future<?>> parts = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                int first = t;
+                parts.add(pool.submit(() -> {
+                    JsonParser parser = Kernels.parser(kernel);
+                    for (int k = first; k < all.size() && mismatches.size() <= 20; k += threads) {
+                        int length = all.get(k);
+                        String problem = checkPrefix(parser, json, length, complete, locate);
+                        if (problem != null) {
+                            mismatches.add(problem);
+                        }
+                    }
+                }));
             }
-            if (mismatches.size() > 20) {
-                break;
+            for (Future<?> part : parts) {
+                part.get();
             }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        } catch (ExecutionException e) {
+            throw new AssertionError(e.getCause().getMessage(), e.getCause());
         }
         assertThat(mismatches).as("%d prefixes checked", lengths.size()).isEmpty();
+    }
+
+    /** What is wrong with the parse of this prefix, or null. */
+    private static String checkPrefix(JsonParser parser, byte[] json, int length, int complete, boolean locate) {
+        Outcome outcome;
+        try {
+            outcome = Kernels.outcome(parser, json, 0, length);
+        } catch (AssertionError e) {
+            return "prefix of " + length + " bytes (..." + tail(json, length) + "): " + e.getMessage();
+        }
+        boolean expected = length >= complete;
+        if (outcome.accepted() != expected) {
+            return "prefix of " + length + " bytes (..." + tail(json, length) + "): " + outcome;
+        }
+        if (outcome instanceof Rejected rejected) {
+            if (locate) {
+                try {
+                    ErrorPosition.assertWithin(rejected.error(), json, 0, length);
+                } catch (AssertionError e) {
+                    return "prefix of " + length + " bytes: " + e.getMessage();
+                }
+            } else if (rejected.error().offset() < 0 || rejected.error().offset() > length) {
+                return "prefix of " + length + " bytes: error offset " + rejected.error().offset();
+            }
+        }
+        return null;
     }
 
     private static int lastNonWhitespace(byte[] json) {
