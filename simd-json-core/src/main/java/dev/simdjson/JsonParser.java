@@ -3,6 +3,7 @@ package dev.simdjson;
 import dev.simdjson.runtime.Implementation;
 import dev.simdjson.runtime.SimdJsonRuntime;
 import dev.simdjson.stage1.BlockClassifier;
+import dev.simdjson.stage1.ScalarBlockClassifier;
 import dev.simdjson.stage1.StructuralIndex;
 import dev.simdjson.stage1.StructuralIndexer;
 import dev.simdjson.stage2.TapeBuilder;
@@ -32,6 +33,7 @@ public final class JsonParser {
     private final StructuralIndexer indexer;
     private final StructuralIndex index = new StructuralIndex();
     private final TapeBuilder tapeBuilder;
+    private StructuralIndexer coldIndexer;
 
     public JsonParser() {
         this(JsonLimits.DEFAULTS, Implementation.AUTO);
@@ -49,13 +51,34 @@ public final class JsonParser {
     public JsonParser(JsonLimits limits, Implementation implementation) {
         this.limits = limits;
         BlockClassifier kernel = SimdJsonRuntime.newKernel(implementation);
-        this.implementation = kernel instanceof dev.simdjson.stage1.ScalarBlockClassifier
-                ? Implementation.SCALAR : Implementation.VECTOR;
+        this.implementation = kernel instanceof ScalarBlockClassifier ? Implementation.SCALAR : Implementation.VECTOR;
         this.indexer = new StructuralIndexer(kernel);
         this.tapeBuilder = new TapeBuilder(limits);
+        if (implementation == Implementation.AUTO && this.implementation == Implementation.VECTOR
+                && !SimdJsonRuntime.vectorHot()) {
+            coldIndexer = new StructuralIndexer(new ScalarBlockClassifier());
+            SimdJsonRuntime.warmUpInBackground();
+        }
     }
 
-    /** The kernel this parser runs: {@link Implementation#VECTOR} or {@link Implementation#SCALAR}. */
+    /**
+     * Stage 1 for the next document: the chosen kernel, except that an AUTO parser runs the scalar kernel while
+     * the vector kernel is still cold (see {@link SimdJsonRuntime#vectorHot()}).
+     */
+    private StructuralIndexer indexer() {
+        if (coldIndexer != null) {
+            if (!SimdJsonRuntime.vectorHot()) {
+                return coldIndexer;
+            }
+            coldIndexer = null;
+        }
+        return indexer;
+    }
+
+    /**
+     * The kernel this parser runs: {@link Implementation#VECTOR} or {@link Implementation#SCALAR}. A parser created
+     * with {@link Implementation#AUTO} that reports VECTOR runs the scalar kernel until the vector kernel is warm.
+     */
     public Implementation implementation() {
         return implementation;
     }
@@ -73,7 +96,7 @@ public final class JsonParser {
     public JsonValue parse(byte[] json, int offset, int length) {
         java.util.Objects.checkFromIndexSize(offset, length, json.length);
         checkSize(json, offset, length);
-        indexer.index(json, offset, offset + length, false, index);
+        indexer().index(json, offset, offset + length, false, index);
         return single(json, offset, offset + length);
     }
 
@@ -120,7 +143,7 @@ public final class JsonParser {
                     + length + " bytes of the document; the array has " + json.length);
         }
         checkSize(json, 0, length);
-        indexer.index(json, 0, length, true, index);
+        indexer().index(json, 0, length, true, index);
         return single(json, 0, length);
     }
 
@@ -133,7 +156,7 @@ public final class JsonParser {
     public JsonDocumentStream parseMany(byte[] json, int offset, int length) {
         java.util.Objects.checkFromIndexSize(offset, length, json.length);
         checkSize(json, offset, length);
-        indexer.index(json, offset, offset + length, false, index);
+        indexer().index(json, offset, offset + length, false, index);
         int end = offset + length;
         return new JsonDocumentStream() {
             private int next;
@@ -159,7 +182,7 @@ public final class JsonParser {
     public int index(byte[] json, int offset, int length) {
         java.util.Objects.checkFromIndexSize(offset, length, json.length);
         checkSize(json, offset, length);
-        indexer.index(json, offset, offset + length, false, index);
+        indexer().index(json, offset, offset + length, false, index);
         return index.count();
     }
 

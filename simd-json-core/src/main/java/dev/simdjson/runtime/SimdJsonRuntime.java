@@ -4,7 +4,10 @@ import dev.simdjson.JsonParser;
 import dev.simdjson.stage1.BlockClassifier;
 import dev.simdjson.stage1.ScalarBlockClassifier;
 
+import dev.simdjson.JsonLimits;
+
 import java.time.Duration;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Decides, once per JVM, which stage 1 kernel runs and why, and builds kernels for parsers. This is the only
@@ -97,20 +100,59 @@ public final class SimdJsonRuntime {
         return r.vectorized() ? VectorProbe.newKernel() : new ScalarBlockClassifier();
     }
 
+    /** System property: {@code background} (default) warms the vector kernel in a daemon thread on first use; {@code off} does not. */
+    public static final String WARM_UP_PROPERTY = "simdjson.warmup";
+
+    private static volatile boolean vectorHot;
+    private static final AtomicBoolean BACKGROUND_STARTED = new AtomicBoolean();
+
     /**
-     * Makes the chosen kernel and stage 2 hot in the JIT by parsing a built-in document until {@code budget}
-     * is spent or enough iterations ran for C2 to compile the loops; returns the time spent. Safe to call from
-     * any thread, more than once.
+     * Whether the vector kernel has been warmed up (JIT-compiled). Until then a parser created with
+     * {@link Implementation#AUTO} runs the scalar kernel: cold Vector API code runs in the interpreter, where a
+     * first parse of twitter.json takes hundreds of milliseconds against tens for the scalar kernel.
+     */
+    public static boolean vectorHot() {
+        return vectorHot;
+    }
+
+    /**
+     * Starts {@link #warmUp} once per JVM in a low-priority daemon thread (budget 5 s), unless
+     * {@code -Dsimdjson.warmup=off}; in that case the vector kernel counts as hot from the start.
+     * Called by parsers created with {@link Implementation#AUTO} when the vector kernel is chosen.
+     */
+    public static void warmUpInBackground() {
+        if (vectorHot || !BACKGROUND_STARTED.compareAndSet(false, true)) {
+            return;
+        }
+        if ("off".equalsIgnoreCase(System.getProperty(WARM_UP_PROPERTY, "background").trim())) {
+            vectorHot = true;
+            return;
+        }
+        Thread t = new Thread(() -> warmUp(Duration.ofSeconds(5)), "simdjson-warmup");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        t.start();
+    }
+
+    /**
+     * Makes the kernels and stage 2 hot in the JIT by parsing a built-in document (every value type, escapes,
+     * non-ASCII text) until {@code budget} is spent or enough iterations ran for C2 to compile the loops; then
+     * parsers created with {@link Implementation#AUTO} switch to the vector kernel. Returns the time spent. Safe to
+     * call from any thread, more than once.
      */
     public static Duration warmUp(Duration budget) {
         long began = System.nanoTime();
         long deadline = began + budget.toNanos();
         byte[] doc = WarmUpDocument.BYTES;
-        JsonParser parser = new JsonParser();
+        boolean vector = report().vectorized();
+        JsonParser main = new JsonParser(JsonLimits.DEFAULTS, vector ? Implementation.VECTOR : Implementation.SCALAR);
+        JsonParser scalar = new JsonParser(JsonLimits.DEFAULTS, Implementation.SCALAR);
         long sink = 0;
         for (int i = 0; i < WarmUpDocument.ITERATIONS && System.nanoTime() < deadline; i++) {
-            sink += WarmUpDocument.readAll(parser.parse(doc));
+            // The scalar kernel is what AUTO parsers run meanwhile: keep it warm too, at a quarter of the pace.
+            sink += WarmUpDocument.readAll((i & 3) == 0 ? scalar.parse(doc) : main.parse(doc));
         }
+        vectorHot = true;
         if (sink == 42) {
             LOG.log(System.Logger.Level.TRACE, "warm-up checksum " + sink); // keeps the work observable
         }

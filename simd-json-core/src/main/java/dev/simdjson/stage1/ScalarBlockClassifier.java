@@ -20,7 +20,7 @@ public final class ScalarBlockClassifier extends BlockClassifier {
 
     @Override
     void classify(byte[] buf, int pos) {
-        long q = 0, bs = 0, ws = 0, op = 0, ctl = 0;
+        long q = 0, bs = 0, ws = 0, op = 0, ctl = 0, nonAscii = 0;
         for (int k = 0; k < BLOCK; k += 8) {
             long w = (long) LONGS.get(buf, pos + k);
             q |= movemask(equal(w, '"')) << k;
@@ -29,24 +29,17 @@ public final class ScalarBlockClassifier extends BlockClassifier {
             long folded = w | (0x20 * ONES); // '[' -> '{', ']' -> '}'
             op |= movemask(equal(folded, '{') | equal(folded, '}') | equal(w, ',') | equal(w, ':')) << k;
             ctl |= movemask(~(((w & LOW7) + 0x60 * ONES) | w) & HIGH) << k;
-            if ((w & HIGH) != 0 || utf8.inSequence()) {
-                validate(buf, pos + k);
-            }
+            nonAscii |= w & HIGH;
+        }
+        if ((nonAscii != 0 || utf8.inSequence()) && !utf8.validate(buf, pos, pos + BLOCK)) {
+            utf8Invalid = true;
+            utf8.reset();
         }
         quotes = q;
         backslashes = bs;
         whitespace = ws;
         operators = op;
         controls = ctl;
-    }
-
-    private void validate(byte[] buf, int from) {
-        for (int i = from; i < from + 8; i++) {
-            if (!utf8.accept(buf[i], i)) {
-                utf8Invalid = true;
-                utf8.reset();
-            }
-        }
     }
 
     /** High bit set in each byte of {@code w} equal to {@code c}, exactly (no borrow false positives). */
