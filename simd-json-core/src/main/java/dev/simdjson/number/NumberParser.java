@@ -70,10 +70,26 @@ public final class NumberParser {
             }
         }
         int intEnd = p;
+        if (p < limit && (buf[p] == '.' || (buf[p] | 0x20) == 'e')) {
+            return decimal(buf, start, limit, p, m, negative, intStart, intEnd);
+        }
+        end = p;
+        int intDigits = intEnd - intStart;
+        if (intDigits <= SAFE_DIGITS || (intDigits == MANTISSA_DIGITS && (m >= 0 || negative && m == Long.MIN_VALUE))) {
+            longValue = negative ? -m : m;
+            return LONG;
+        }
+        return BIG_INTEGER;
+    }
+
+    /**
+     * The fraction and exponent, out of line: keeping {@link #parse} small lets the JIT inline it into stage 2,
+     * where most numbers are plain integers.
+     */
+    private int decimal(byte[] buf, int start, int limit, int p, long m, boolean negative, int intStart, int intEnd) {
+        int d;
         int fracEnd = p;
-        boolean integer = true;
         if (p < limit && buf[p] == '.') {
-            integer = false;
             p++;
             int fracStart = p;
             // Eight bytes at a time; a last partial run of digits without a loop (its end is hard to predict).
@@ -99,7 +115,6 @@ public final class NumberParser {
         }
         long exponent = 0;
         if (p < limit && (buf[p] | 0x20) == 'e') {
-            integer = false;
             p++;
             boolean negativeExponent = false;
             if (p < limit && (buf[p] == '-' || buf[p] == '+')) {
@@ -123,14 +138,6 @@ public final class NumberParser {
         end = p;
 
         int intDigits = intEnd - intStart;
-        if (integer) {
-            // A 19-digit m wrapped negative iff it is at least 2^63; -2^63 itself is Long.MIN_VALUE.
-            if (intDigits <= SAFE_DIGITS || (intDigits == MANTISSA_DIGITS && (m >= 0 || negative && m == Long.MIN_VALUE))) {
-                longValue = negative ? -m : m;
-                return LONG;
-            }
-            return BIG_INTEGER;
-        }
         int fracDigits = fracEnd == intEnd ? 0 : fracEnd - intEnd - 1;
         double value = Double.NaN;
         if (intDigits + fracDigits <= MANTISSA_DIGITS) {

@@ -25,9 +25,11 @@ public final class TapeBuilder {
     private final JsonLimits limits;
     private final NumberParser numbers = new NumberParser();
     private long[] tape = new long[1024];
-    /** Per depth: tape index of the open container, and its element count. */
+    /** Per depth: tape index and input offset of the open container, and the state of its parent. */
     private int[] openAt = new int[32];
-    private int[] counts = new int[32];
+    private int[] openBytes = new int[32];
+    private int[] parentCount = new int[32];
+    private boolean[] parentInObject = new boolean[32];
 
     private byte[] buf;
     private StructuralIndex index;
@@ -67,6 +69,10 @@ public final class TapeBuilder {
             throw error(end, end > start ? "no JSON value, only whitespace" : "empty input: no JSON value");
         }
 
+        // The innermost open container lives in locals; outer ones on the explicit stack (see push/pop).
+        boolean inObject = false;
+        int count = 0;
+
         value:
         while (true) {
             // ---- a value is expected at pos[i]
@@ -74,30 +80,37 @@ public final class TapeBuilder {
             if (p >= end) {
                 throw unexpected(p, "expected a value");
             }
-            byte c = buf[p];
-            switch (c) {
+            switch (buf[p]) {
                 case '{' -> {
-                    depth = push(depth, ti, p);
+                    depth = push(depth, ti, p, inObject, count);
+                    inObject = true;
+                    count = 0;
                     t[ti++] = 0; // patched on close
                     int q = pos[i++];
                     if (q < end && buf[q] == '}') {
-                        ti = close(t, ti, depth--, Tape.OBJECT, Tape.OBJECT_END);
+                        ti = close(t, ti, depth, count, Tape.OBJECT, Tape.OBJECT_END);
+                        inObject = parentInObject[depth];
+                        count = parentCount[depth--];
                         break;
                     }
                     if (q >= end || buf[q] != '"') {
                         throw unexpected(q, "expected a string key or '}' after '{'");
                     }
-                    ti = key(t, ti, q, pos[i]);
+                    ti = string(t, ti, q, pos[i]);
                     i = colon(pos, i);
                     continue value;
                 }
                 case '[' -> {
-                    depth = push(depth, ti, p);
+                    depth = push(depth, ti, p, inObject, count);
+                    inObject = false;
+                    count = 0;
                     t[ti++] = 0;
                     int q = pos[i];
                     if (q < end && buf[q] == ']') {
                         i++;
-                        ti = close(t, ti, depth--, Tape.ARRAY, Tape.ARRAY_END);
+                        ti = close(t, ti, depth, count, Tape.ARRAY, Tape.ARRAY_END);
+                        inObject = parentInObject[depth];
+                        count = parentCount[depth--];
                         break;
                     }
                     if (q >= end) {
@@ -113,38 +126,39 @@ public final class TapeBuilder {
                 default -> throw unexpected(p, "expected a value");
             }
 
-            // ---- a value is complete: close containers or move to the next element
+            // ---- a value is complete: move to the next element, or close containers
             while (depth > 0) {
-                counts[depth]++;
+                count++;
                 int q = pos[i++];
                 if (q >= end) {
-                    throw error(end, buf[openAt(depth)] == '{'
+                    throw error(end, inObject
                             ? "unexpected end of input: unclosed object" : "unexpected end of input: unclosed array");
                 }
                 byte d = buf[q];
-                if (buf[openAt(depth)] == '{') {
-                    if (d == ',') {
+                if (d == ',') {
+                    if (inObject) {
                         int k = pos[i++];
                         if (k >= end || buf[k] != '"') {
                             throw unexpected(k, "expected a string key after ',' in object");
                         }
-                        ti = key(t, ti, k, pos[i]);
+                        ti = string(t, ti, k, pos[i]);
                         i = colon(pos, i);
-                        continue value;
                     }
+                    continue value;
+                }
+                if (inObject) {
                     if (d != '}') {
                         throw unexpected(q, "expected ',' or '}' after object field");
                     }
-                    ti = close(t, ti, depth--, Tape.OBJECT, Tape.OBJECT_END);
+                    ti = close(t, ti, depth, count, Tape.OBJECT, Tape.OBJECT_END);
                 } else {
-                    if (d == ',') {
-                        continue value;
-                    }
                     if (d != ']') {
                         throw unexpected(q, "expected ',' or ']' after array element");
                     }
-                    ti = close(t, ti, depth--, Tape.ARRAY, Tape.ARRAY_END);
+                    ti = close(t, ti, depth, count, Tape.ARRAY, Tape.ARRAY_END);
                 }
+                inObject = parentInObject[depth];
+                count = parentCount[depth--];
             }
             break;
         }
@@ -163,14 +177,11 @@ public final class TapeBuilder {
         return next;
     }
 
-    /** Input offset of the opening byte of the container at {@code depth}. */
-    private int openAt(int depth) {
-        return openBytes[depth];
-    }
-
-    private int[] openBytes = new int[32];
-
-    private int push(int depth, int ti, int p) {
+    /**
+     * Opens a container at depth + 1, saving the enclosing container's state; returns the new depth.
+     * Stack slot d: tape index and input offset of the container at depth d, and its parent's state.
+     */
+    private int push(int depth, int ti, int p, boolean inObject, int count) {
         int d = depth + 1;
         if (d > limits.maxDepth()) {
             throw error(p, "nesting deeper than the limit of " + limits.maxDepth());
@@ -178,19 +189,20 @@ public final class TapeBuilder {
         if (d >= openAt.length) {
             int size = Math.min(Math.max(d + 1, openAt.length * 2), limits.maxDepth() + 1);
             openAt = java.util.Arrays.copyOf(openAt, size);
-            counts = java.util.Arrays.copyOf(counts, size);
             openBytes = java.util.Arrays.copyOf(openBytes, size);
+            parentCount = java.util.Arrays.copyOf(parentCount, size);
+            parentInObject = java.util.Arrays.copyOf(parentInObject, size);
         }
         openAt[d] = ti;
-        counts[d] = 0;
         openBytes[d] = p;
+        parentCount[d] = count;
+        parentInObject[d] = inObject;
         return d;
     }
 
-    private int close(long[] t, int ti, int depth, int openTag, int closeTag) {
+    private int close(long[] t, int ti, int depth, int count, int openTag, int closeTag) {
         int open = openAt[depth];
-        int count = Math.min(counts[depth], Tape.MAX_COUNT);
-        t[open] = word(openTag, ((long) count << 32) | (ti + 1));
+        t[open] = word(openTag, ((long) Math.min(count, Tape.MAX_COUNT) << 32) | (ti + 1));
         t[ti] = word(closeTag, openBytes[depth]);
         return ti + 1;
     }
@@ -202,10 +214,6 @@ public final class TapeBuilder {
             throw unexpected(q, "expected ':' after object key");
         }
         return i + 1;
-    }
-
-    private int key(long[] t, int ti, int p, int nextStructural) {
-        return string(t, ti, p, nextStructural);
     }
 
     /**
@@ -256,45 +264,6 @@ public final class TapeBuilder {
     }
 
     private int number(long[] t, int ti, int p) {
-        int fast = smallInteger(t, ti, p);
-        return fast != 0 ? fast : anyNumber(t, ti, p);
-    }
-
-    /**
-     * The common case inline: an integer of at most 18 digits followed by a terminator, which cannot overflow.
-     * Returns the new tape index, or 0 to leave the number to {@link NumberParser}.
-     */
-    private int smallInteger(long[] t, int ti, int p) {
-        int k = p;
-        boolean negative = buf[k] == '-';
-        if (negative) {
-            k++;
-        }
-        if (k >= end) {
-            return 0;
-        }
-        long value = buf[k] - '0';
-        if (value < 0 || value > 9) {
-            return 0;
-        }
-        k++;
-        if (value != 0) {
-            int stop = Math.min(end, k + 17);
-            int d;
-            while (k < stop && (d = buf[k] - '0') >= 0 && d <= 9) {
-                value = value * 10 + d;
-                k++;
-            }
-        }
-        if ((k < end && !TERMINATOR[buf[k] & 0xFF]) || k - p > limits.maxNumberLength()) {
-            return 0;
-        }
-        t[ti] = word(Tape.LONG, ((long) (k - p) << 32) | p);
-        t[ti + 1] = negative ? -value : value;
-        return ti + 2;
-    }
-
-    private int anyNumber(long[] t, int ti, int p) {
         NumberParser np = numbers;
         int kind = np.parse(buf, p, end);
         int numEnd = np.end;
