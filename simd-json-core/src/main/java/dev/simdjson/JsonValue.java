@@ -109,7 +109,7 @@ public final class JsonValue implements Iterable<JsonValue> {
         int stop = Tape.after(w) - 1;
         for (int k = index + 1; k < stop; ) {
             long key = tape[k];
-            if (StringDecoder.contentEquals(doc.buf, Tape.offset(key) + 1, (int) tape[k + 1],
+            if (StringDecoder.contentEquals(doc.buf, Tape.offset(key) + 1, Tape.stringLength(doc.buf, tape, k),
                     (key & Tape.ESCAPED) != 0, field)) {
                 return new JsonValue(doc, k + 2);
             }
@@ -218,7 +218,7 @@ public final class JsonValue implements Iterable<JsonValue> {
     /** The (unescaped) key whose STRING word is at tape index {@code k}. */
     private String keyAt(int k) {
         long w = doc.tape[k];
-        int length = (int) doc.tape[k + 1];
+        int length = Tape.stringLength(doc.buf, doc.tape, k);
         if ((w & Tape.ESCAPED) != 0) {
             return StringDecoder.decode(doc.buf, Tape.offset(w) + 1, length, true);
         }
@@ -230,7 +230,8 @@ public final class JsonValue implements Iterable<JsonValue> {
         if (Tape.tag(w) != Tape.STRING) {
             throw wrongType("a string");
         }
-        return StringDecoder.decode(doc.buf, Tape.offset(w) + 1, (int) doc.tape[index + 1], (w & Tape.ESCAPED) != 0);
+        return StringDecoder.decode(doc.buf, Tape.offset(w) + 1, Tape.stringLength(doc.buf, doc.tape, index),
+                (w & Tape.ESCAPED) != 0);
     }
 
     /** Exact: throws for a non-integral number or one out of {@code long} range. */

@@ -73,6 +73,7 @@ public final class StructuralIndexer {
         }
         out.count = n;
         out.positions[n] = end;
+        out.backslashRoom(0)[out.backslashCount] = Integer.MAX_VALUE;
         finish(buf, start, end, out);
     }
 
@@ -119,15 +120,15 @@ public final class StructuralIndexer {
         long escaped = 0;
         if ((backslashes | escapes.carry()) != 0) {
             escaped = escapes.next(backslashes);
-            if (backslashes != 0) {
-                int blockNo = (base - out.start) >>> 6;
-                out.escapeBlocks[blockNo >>> 6] |= 1L << blockNo;
-                out.anyEscapes = true;
-            }
         }
         long quotes = k.quotes & ~escaped;
         long inString = prefixXor(quotes) ^ prevInString;
         prevInString = inString >> 63;
+        long backslashesInString = backslashes & inString;
+        if (backslashesInString != 0) {
+            out.backslashCount = flatten(out.backslashRoom(Long.bitCount(backslashesInString)), out.backslashCount,
+                    base, backslashesInString);
+        }
 
         long controlsInString = k.controls & inString;
         if (controlsInString != 0) {

@@ -8,12 +8,16 @@ package dev.simdjson.stage2;
  * ROOT        'r' | length of the tape                          (slot 0)
  * OBJECT/ARRAY '{' '[' | count &lt;&lt; 32 | index after the matching close
  * END          '}' ']' | offset of the matching opening bracket
- * STRING       '"' | ESCAPED? | offset of the opening quote  ;  next slot: content length in bytes
+ * STRING       '"' | ESCAPED? | offset of the opening quote  ;  next slot: offset of the next structural
  * LONG/DOUBLE  'l' 'd' | text length &lt;&lt; 32 | offset      ;  next slot: the value (double as raw bits)
  * BIG_INTEGER  'B' | text length &lt;&lt; 32 | offset          ;  next slot: unused
  * TRUE/FALSE/NULL 't' 'f' 'n' | offset
  * </pre>
  * Offsets are absolute in the input array. Object fields are a key (STRING) followed by the value.
+ *
+ * <p>A string's closing quote is not stored: it is the last quote before the next structural (stage 1 leaves
+ * only whitespace between them), found on access by a short backward scan. Stage 2 so never reads string
+ * bytes, which keeps it to one pass over the index.
  */
 public final class Tape {
 
@@ -58,6 +62,16 @@ public final class Tape {
 
     static long word(int tag, long payload) {
         return ((long) tag << 56) | payload;
+    }
+
+    /** Content length in bytes of the STRING at {@code tape[i]}: from its opening quote to its closing quote. */
+    public static int stringLength(byte[] buf, long[] tape, int i) {
+        int open = offset(tape[i]);
+        int close = (int) tape[i + 1] - 1;
+        while (buf[close] != '"') {
+            close--;
+        }
+        return close - open - 1;
     }
 
     /** Tape slots the value at {@code i} takes, its children included. */

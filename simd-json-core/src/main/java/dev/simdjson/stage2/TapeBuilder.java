@@ -32,7 +32,9 @@ public final class TapeBuilder {
     private boolean[] parentInObject = new boolean[32];
 
     private byte[] buf;
-    private StructuralIndex index;
+    private int[] backslashes;
+    /** Position in {@link #backslashes} of the first backslash not before the current string. */
+    private int slashCursor;
     private int start;
     private int end;
 
@@ -52,7 +54,10 @@ public final class TapeBuilder {
      */
     public int build(byte[] buf, StructuralIndex index, int first, boolean single) {
         this.buf = buf;
-        this.index = index;
+        this.backslashes = index.backslashes();
+        if (first == 0) {
+            slashCursor = 0;
+        }
         this.start = index.start();
         this.end = index.end();
         int[] pos = index.positions();
@@ -221,31 +226,26 @@ public final class TapeBuilder {
      * whitespace in between (stage 1 made anything else a structural of its own).
      */
     private int string(long[] t, int ti, int p, int nextStructural) {
-        int close = nextStructural - 1;
-        while (buf[close] != '"') {
-            close--;
-        }
-        int length = close - p - 1;
-        if (close <= p) {
-            throw error(p, "unclosed string");
-        }
-        if (length > limits.maxStringBytes()) {
-            throw error(p, "string longer than the limit of " + limits.maxStringBytes() + " bytes");
-        }
-        long escaped = index.mayHaveEscapes(p + 1, close) && hasBackslash(p + 1, close) ? Tape.ESCAPED : 0;
-        t[ti] = word(Tape.STRING, escaped | p);
-        t[ti + 1] = length;
-        return ti + 2;
-    }
-
-    /** Exact check for strings in blocks that hold a backslash somewhere. */
-    private boolean hasBackslash(int from, int to) {
-        for (int k = from; k < to; k++) {
-            if (buf[k] == '\\') {
-                return true;
+        if (nextStructural - p - 1 > limits.maxStringBytes()) { // only then is the exact length worth a scan
+            t[ti] = word(Tape.STRING, p);
+            t[ti + 1] = nextStructural;
+            if (Tape.stringLength(buf, t, ti) > limits.maxStringBytes()) {
+                throw error(p, "string longer than the limit of " + limits.maxStringBytes() + " bytes");
             }
         }
-        return false;
+        // Strings come in input order, so one cursor over the sorted offsets of in-string backslashes answers
+        // "any escape in this string?" in amortised constant time (none lie between a string and the next
+        // structural but inside the string itself).
+        int[] slashes = backslashes;
+        int c = slashCursor;
+        while (slashes[c] < p) {
+            c++;
+        }
+        slashCursor = c;
+        long escaped = slashes[c] < nextStructural ? Tape.ESCAPED : 0;
+        t[ti] = word(Tape.STRING, escaped | p);
+        t[ti + 1] = nextStructural;
+        return ti + 2;
     }
 
     private int literal(long[] t, int ti, int p, String text, int tag) {

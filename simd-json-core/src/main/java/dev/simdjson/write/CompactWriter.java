@@ -68,7 +68,7 @@ public final class CompactWriter {
                     k++;
                 }
                 case Tape.STRING -> {
-                    copy(buf, Tape.offset(w), (int) tape[k + 1] + 2);
+                    copy(buf, Tape.offset(w), Tape.stringLength(buf, tape, k) + 2);
                     k += 2;
                 }
                 case Tape.LONG, Tape.DOUBLE, Tape.BIG_INTEGER -> {

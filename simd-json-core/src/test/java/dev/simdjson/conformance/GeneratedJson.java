@@ -1,19 +1,19 @@
 package dev.simdjson.conformance;
 
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.Tuple;
-
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
 /**
- * Random JSON documents for the properties: a small tree model, jqwik arbitraries for it, and a serializer of our
- * own that varies the spelling (whitespace, escapes: short, {@code \\uXXXX} in either case, surrogate pairs as two
- * escapes, raw UTF-8) from a seed, so one tree is written many ways.
+ * Random JSON documents for the properties: a small tree model, generators for it driven by a {@link Random} (so a
+ * seed replays a document exactly), and a serializer of our own that varies the spelling (whitespace, escapes:
+ * short, {@code \\uXXXX} in either case, surrogate pairs as two escapes, raw UTF-8) from a seed, so one tree is
+ * written many ways.
+ *
+ * <p>Sizes and ranges lean on their ends now and then ({@link #between}), the way a property-testing library does:
+ * empty containers and strings, the longest ones, the lowest and highest code points of each range.
  */
 final class GeneratedJson {
 
@@ -62,101 +62,174 @@ final class GeneratedJson {
             "100000000000000000000000000000000000000000000e-20", "1.00000000000000011102230246251565404236316680908203125",
             "1.00000000000000011102230246251565404236316680908203124", "1e0000000000000000000000001");
 
-    // ---- arbitraries ----
+    // ---- generators ----
 
-    static Arbitrary<Node> documents() {
-        return value(0);
+    /** A document: any value, containers nested at most {@value #MAX_DEPTH} deep. */
+    static Node document(Random r) {
+        return value(r, 0);
     }
 
-    static Arbitrary<Node> value(int depth) {
+    static Node value(Random r, int depth) {
         if (depth >= MAX_DEPTH) {
-            return leaf();
+            return leaf(r);
         }
-        return Arbitraries.frequencyOf(
-                Tuple.of(3, leaf()),
-                Tuple.of(2, Arbitraries.lazy(() -> array(depth + 1))),
-                Tuple.of(2, Arbitraries.lazy(() -> object(depth + 1))));
+        return switch (weighted(r, 3, 2, 2)) {
+            case 0 -> leaf(r);
+            case 1 -> array(r, depth + 1);
+            default -> object(r, depth + 1);
+        };
     }
 
-    static Arbitrary<Node> array(int depth) {
-        return value(depth).list().ofMaxSize(5).map(Arr::new);
+    static Node array(Random r, int depth) {
+        int size = between(r, 0, 5);
+        List<Node> elements = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            elements.add(value(r, depth));
+        }
+        return new Arr(elements);
     }
 
-    static Arbitrary<Node> object(int depth) {
-        Arbitrary<Field> field = Combinators.combine(keys(), value(depth)).as(Field::new);
-        return field.list().ofMaxSize(5).map(Obj::new);
+    static Node object(Random r, int depth) {
+        int size = between(r, 0, 5);
+        List<Field> fields = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            String name = key(r);
+            fields.add(new Field(name, value(r, depth)));
+        }
+        return new Obj(fields);
     }
 
-    static Arbitrary<Node> leaf() {
-        return Arbitraries.frequencyOf(
-                Tuple.of(3, strings().map(Str::new)),
-                Tuple.of(3, numbers().map(Num::new)),
-                Tuple.of(1, Arbitraries.of(true, false).map(Bool::new)),
-                Tuple.of(1, Arbitraries.just(new Null())));
+    static Node leaf(Random r) {
+        return switch (weighted(r, 3, 3, 1, 1)) {
+            case 0 -> new Str(string(r));
+            case 1 -> new Num(number(r));
+            case 2 -> new Bool(r.nextBoolean());
+            default -> new Null();
+        };
     }
 
-    /** Keys: often from a tiny set (so duplicates happen), otherwise any string. */
-    static Arbitrary<String> keys() {
-        return Arbitraries.frequencyOf(
-                Tuple.of(2, Arbitraries.of("a", "b", "id", "", "\u00e9t\u00e9", "k\"q")),
-                Tuple.of(1, strings()));
+    /** Keys that often repeat (so objects get duplicate keys) and sometimes need escaping; otherwise any string. */
+    static final List<String> COMMON_KEYS = List.of("a", "b", "id", "", "\u00e9t\u00e9", "k\"q");
+
+    static String key(Random r) {
+        return weighted(r, 2, 1) == 0 ? oneOf(r, COMMON_KEYS) : string(r);
     }
 
-    static Arbitrary<String> strings() {
-        Arbitrary<Integer> unit = Arbitraries.frequencyOf(
-                Tuple.of(10, Arbitraries.integers().between(0x20, 0x7E)),
-                Tuple.of(2, Arbitraries.of((int) '"', (int) '\\', (int) '/')),
-                Tuple.of(1, Arbitraries.integers().between(0x00, 0x1F)),
-                Tuple.of(1, Arbitraries.of(0x7F, 0x80, 0x7FF, 0x800, 0xFEFF, 0xFFFD, 0xFFFE, 0xFFFF, 0x2028,
-                        0x10000, 0x1F600, 0x10FFFF)),
-                Tuple.of(2, Arbitraries.integers().between(0x80, 0xD7FF)),
-                Tuple.of(1, Arbitraries.integers().between(0xE000, 0xFFFF)),
-                Tuple.of(2, Arbitraries.integers().between(0x10000, 0x10FFFF)),
-                Tuple.of(1, Arbitraries.integers().between(0xD800, 0xDFFF)));
-        Arbitrary<List<Integer>> units = Arbitraries.frequencyOf(
-                Tuple.of(6, unit.list().ofMaxSize(12)),
-                Tuple.of(1, unit.list().ofMinSize(30).ofMaxSize(150)));
-        return units.map(list -> {
-            StringBuilder s = new StringBuilder();
-            for (int u : list) {
-                if (u >= 0x10000) {
-                    s.appendCodePoint(u);
-                } else {
-                    s.append((char) u); // a surrogate here is a lone one (or pairs up with a neighbour)
-                }
+    /** Code points that sit on an encoding edge: UTF-8 width changes, BOM, noncharacters, U+2028, the last one. */
+    static final int[] EDGE_CODE_POINTS = {0x7F, 0x80, 0x7FF, 0x800, 0xFEFF, 0xFFFD, 0xFFFE, 0xFFFF, 0x2028,
+            0x10000, 0x1F600, 0x10FFFF};
+
+    /**
+     * Any UTF-16 string: mostly printable ASCII, with quotes, backslashes, slashes, control characters, every UTF-8
+     * width, supplementary code points and lone surrogates mixed in; usually short, sometimes 30 to 150 units.
+     */
+    static String string(Random r) {
+        int length = weighted(r, 6, 1) == 0 ? between(r, 0, 12) : between(r, 30, 150);
+        StringBuilder s = new StringBuilder(length + 8);
+        for (int i = 0; i < length; i++) {
+            int unit = switch (weighted(r, 10, 2, 1, 1, 2, 1, 2, 1)) {
+                case 0 -> between(r, 0x20, 0x7E);
+                case 1 -> "\"\\/".charAt(r.nextInt(3));
+                case 2 -> between(r, 0x00, 0x1F);
+                case 3 -> EDGE_CODE_POINTS[r.nextInt(EDGE_CODE_POINTS.length)];
+                case 4 -> between(r, 0x80, 0xD7FF);
+                case 5 -> between(r, 0xE000, 0xFFFF);
+                case 6 -> between(r, 0x10000, 0x10FFFF);
+                default -> between(r, 0xD800, 0xDFFF);
+            };
+            if (unit >= 0x10000) {
+                s.appendCodePoint(unit);
+            } else {
+                s.append((char) unit); // a surrogate here is a lone one (or pairs up with a neighbour)
             }
-            return s.toString();
-        });
+        }
+        return s.toString();
     }
 
-    static Arbitrary<String> numbers() {
-        Arbitrary<String> sign = Arbitraries.of("", "", "-");
-        Arbitrary<String> integer = Arbitraries.frequencyOf(
-                Tuple.of(2, Arbitraries.just("0")),
-                Tuple.of(6, digits(1, 19)),
-                Tuple.of(1, digits(19, 60)),
-                Tuple.of(1, digits(300, 400)));
-        Arbitrary<String> fraction = Arbitraries.frequencyOf(
-                Tuple.of(3, Arbitraries.just("")),
-                Tuple.of(2, Arbitraries.strings().numeric().ofMinLength(1).ofMaxLength(20).map(d -> "." + d)),
-                Tuple.of(1, Arbitraries.strings().numeric().ofMinLength(20).ofMaxLength(60).map(d -> "." + d)));
-        Arbitrary<String> exponent = Arbitraries.frequencyOf(
-                Tuple.of(3, Arbitraries.just("")),
-                Tuple.of(2, Combinators.combine(Arbitraries.of("e", "E"), Arbitraries.of("", "+", "-"),
-                        Arbitraries.strings().numeric().ofMinLength(1).ofMaxLength(3)).as((e, s, d) -> e + s + d)),
-                Tuple.of(1, Combinators.combine(Arbitraries.of("e", "E"), Arbitraries.of("", "+", "-"),
-                        Arbitraries.of("290", "305", "308", "309", "323", "324", "325", "340", "400", "99999",
-                                "0000000000000000000022")).as((e, s, d) -> e + s + d)));
-        Arbitrary<String> shaped = Combinators.combine(sign, integer, fraction, exponent)
-                .as((s, i, f, e) -> s + i + f + e);
-        return Arbitraries.frequencyOf(Tuple.of(6, shaped), Tuple.of(1, Arbitraries.of(EDGE_NUMBERS)));
+    /** Exponent digits near the double range's edges, and absurd ones. */
+    static final List<String> EDGE_EXPONENTS = List.of("290", "305", "308", "309", "323", "324", "325", "340",
+            "400", "99999", "0000000000000000000022");
+
+    /**
+     * A JSON number literal of any shape: optional minus; zero, up to 19 digits, 19 to 60 digits or 300 to 400
+     * digits; no fraction, a short one or a long one; no exponent, a short one or one near the edges (either 'e',
+     * any sign). One in seven is taken from {@link #EDGE_NUMBERS} instead.
+     */
+    static String number(Random r) {
+        if (weighted(r, 6, 1) == 1) {
+            return oneOf(r, EDGE_NUMBERS);
+        }
+        StringBuilder n = new StringBuilder();
+        if (r.nextInt(3) == 2) {
+            n.append('-');
+        }
+        switch (weighted(r, 2, 6, 1, 1)) {
+            case 0 -> n.append('0');
+            case 1 -> n.append(digits(r, 1, 19));
+            case 2 -> n.append(digits(r, 19, 60));
+            default -> n.append(digits(r, 300, 400));
+        }
+        switch (weighted(r, 3, 2, 1)) {
+            case 0 -> { }
+            case 1 -> n.append('.').append(numeric(r, 1, 20));
+            default -> n.append('.').append(numeric(r, 20, 60));
+        }
+        int exponent = weighted(r, 3, 2, 1);
+        if (exponent > 0) {
+            n.append(r.nextBoolean() ? 'e' : 'E');
+            n.append(switch (r.nextInt(3)) {
+                case 0 -> "";
+                case 1 -> "+";
+                default -> "-";
+            });
+            n.append(exponent == 1 ? numeric(r, 1, 3) : oneOf(r, EDGE_EXPONENTS));
+        }
+        return n.toString();
     }
 
-    /** A digit string of the given length range without a leading zero. */
-    private static Arbitrary<String> digits(int min, int max) {
-        return Combinators.combine(Arbitraries.chars().range('1', '9'),
-                        Arbitraries.strings().numeric().ofMinLength(min - 1).ofMaxLength(max - 1))
-                .as((first, rest) -> first + rest);
+    /** A digit string of a length in [min, max] without a leading zero. */
+    static String digits(Random r, int min, int max) {
+        return (char) between(r, '1', '9') + numeric(r, min - 1, max - 1);
+    }
+
+    /** Any digits (leading zeros allowed), of a length in [min, max]. */
+    static String numeric(Random r, int min, int max) {
+        int length = between(r, min, max);
+        StringBuilder s = new StringBuilder(length);
+        for (int i = 0; i < length; i++) {
+            s.append((char) between(r, '0', '9'));
+        }
+        return s.toString();
+    }
+
+    // ---- random helpers ----
+
+    /** An int in [min, max]; one time in eight it is one of the two ends, which are where bugs live. */
+    static int between(Random r, int min, int max) {
+        if (r.nextInt(8) == 0) {
+            return r.nextBoolean() ? min : max;
+        }
+        return min + r.nextInt(max - min + 1);
+    }
+
+    /** The index of a choice, picked with the given relative weights. */
+    static int weighted(Random r, int... weights) {
+        int total = 0;
+        for (int w : weights) {
+            total += w;
+        }
+        int x = r.nextInt(total);
+        for (int i = 0; i < weights.length; i++) {
+            x -= weights[i];
+            if (x < 0) {
+                return i;
+            }
+        }
+        throw new AssertionError("unreachable");
+    }
+
+    static <T> T oneOf(Random r, List<T> choices) {
+        return choices.get(r.nextInt(choices.size()));
     }
 
     // ---- serializer ----
