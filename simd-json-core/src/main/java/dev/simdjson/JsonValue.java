@@ -323,7 +323,7 @@ public final class JsonValue implements Iterable<JsonValue> {
 
     /** This value as compact JSON (UTF-8); strings and numbers keep their exact source text. */
     public byte[] toJsonBytes() {
-        return CompactWriter.write(doc.buf, doc.tape, index);
+        return CompactWriter.write(doc.buf, doc.tape, index, doc.end - doc.start);
     }
 
     /** Writes this value as compact JSON (UTF-8). */

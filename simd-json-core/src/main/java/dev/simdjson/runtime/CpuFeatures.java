@@ -16,7 +16,16 @@ final class CpuFeatures {
     private CpuFeatures() {
     }
 
+    /** Read once: the CPU does not change under a running JVM. */
+    private static final class Cached {
+        static final String FEATURES = scan();
+    }
+
     static String read() {
+        return Cached.FEATURES;
+    }
+
+    private static String scan() {
         Path cpuinfo = Path.of("/proc/cpuinfo");
         if (!Files.isReadable(cpuinfo)) {
             return "";

@@ -52,11 +52,10 @@ public final class SimdJsonRuntime {
             return scalar(requested, false, 0, "the " + VectorProbe.MODULE + " module is not in the boot layer:"
                     + " start the JVM with --add-modules " + VectorProbe.MODULE, javaVersion, arch, cpu);
         }
-        VectorProbe.Facts facts;
-        try {
-            facts = VectorProbe.facts();
-        } catch (Throwable e) {
-            return scalar(requested, true, 0, "the vector kernel failed to load: " + e, javaVersion, arch, cpu);
+        VectorProbe.Facts facts = VectorProbe.facts();
+        if (facts.failure() != null) {
+            return scalar(requested, true, 0, "the vector kernel failed to load: " + facts.failure(),
+                    javaVersion, arch, cpu);
         }
         if (facts.preferredBitWidth() < MIN_VECTOR_BITS) {
             return scalar(requested, true, facts.preferredBitWidth(), "the preferred vector width is "

@@ -23,14 +23,27 @@ final class VectorProbe {
         return ModuleLayer.boot().findModule(MODULE).isPresent();
     }
 
-    /** Species, width and preferred width of the vector kernel; call only when {@link #modulePresent()}. */
-    static Facts facts() throws Throwable {
-        Class<?> kernel = Class.forName(KERNEL);
-        MethodHandles.Lookup lookup = MethodHandles.publicLookup();
-        String species = (String) lookup.findStatic(kernel, "species", MethodType.methodType(String.class)).invoke();
-        int width = (int) lookup.findStatic(kernel, "bitWidth", MethodType.methodType(int.class)).invoke();
-        int preferred = (int) lookup.findStatic(kernel, "preferredBitWidth", MethodType.methodType(int.class)).invoke();
-        return new Facts(species, width, preferred);
+    /** Species, width and preferred width of the vector kernel, looked up once; only when {@link #modulePresent()}. */
+    static Facts facts() {
+        return CachedFacts.FACTS;
+    }
+
+    private static final class CachedFacts {
+        static final Facts FACTS = lookUp();
+    }
+
+    private static Facts lookUp() {
+        try {
+            Class<?> kernel = Class.forName(KERNEL);
+            MethodHandles.Lookup lookup = MethodHandles.publicLookup();
+            String species = (String) lookup.findStatic(kernel, "species", MethodType.methodType(String.class)).invoke();
+            int width = (int) lookup.findStatic(kernel, "bitWidth", MethodType.methodType(int.class)).invoke();
+            int preferred = (int) lookup.findStatic(kernel, "preferredBitWidth", MethodType.methodType(int.class))
+                    .invoke();
+            return new Facts(species, width, preferred, null);
+        } catch (Throwable e) {
+            return new Facts(null, 0, 0, e.toString());
+        }
     }
 
     static BlockClassifier newKernel() {
@@ -43,6 +56,7 @@ final class VectorProbe {
         }
     }
 
-    record Facts(String species, int bitWidth, int preferredBitWidth) {
+    /** What the vector kernel reports, or why it could not be loaded ({@code failure}). */
+    record Facts(String species, int bitWidth, int preferredBitWidth, String failure) {
     }
 }

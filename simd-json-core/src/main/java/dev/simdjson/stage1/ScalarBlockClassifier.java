@@ -25,10 +25,15 @@ public final class ScalarBlockClassifier extends BlockClassifier {
             long w = (long) LONGS.get(buf, pos + k);
             q |= movemask(equal(w, '"')) << k;
             bs |= movemask(equal(w, '\\')) << k;
-            ws |= movemask(equal(w, ' ') | equal(w, '\n') | equal(w, '\r') | equal(w, '\t')) << k;
+            long control = ~(((w & LOW7) + 0x60 * ONES) | w) & HIGH; // bytes below 0x20
+            long space = equal(w, ' ');
+            if (control != 0) { // tab, line feed and carriage return are controls: only look when there are some
+                space |= equal(w, '\n') | equal(w, '\r') | equal(w, '\t');
+            }
+            ws |= movemask(space) << k;
             long folded = w | (0x20 * ONES); // '[' -> '{', ']' -> '}'
             op |= movemask(equal(folded, '{') | equal(folded, '}') | equal(w, ',') | equal(w, ':')) << k;
-            ctl |= movemask(~(((w & LOW7) + 0x60 * ONES) | w) & HIGH) << k;
+            ctl |= movemask(control) << k;
             nonAscii |= w & HIGH;
         }
         if ((nonAscii != 0 || utf8.inSequence()) && !utf8.validate(buf, pos, pos + BLOCK)) {

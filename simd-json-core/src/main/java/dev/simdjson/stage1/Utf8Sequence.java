@@ -1,5 +1,9 @@
 package dev.simdjson.stage1;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
 /**
  * UTF-8 well-formedness (RFC 3629: no overlongs, no surrogates, nothing above U+10FFFF) as a small state machine
  * whose state carries across calls, so sequences may straddle blocks. The scalar kernel validates its non-ASCII
@@ -7,6 +11,8 @@ package dev.simdjson.stage1;
  * flagged.
  */
 final class Utf8Sequence {
+
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     /** Continuation bytes still expected. */
     private int pending;
@@ -38,6 +44,10 @@ final class Utf8Sequence {
         int lead = this.leadOffset;
         boolean ok = true;
         for (int i = from; i < to; i++) {
+            if (pending == 0 && i + 8 <= to && ((long) LONGS.get(buf, i) & 0x8080808080808080L) == 0) {
+                i += 7; // eight ASCII bytes at once
+                continue;
+            }
             int b = buf[i] & 0xFF;
             if (pending != 0) {
                 if (b < low || b > high) {

@@ -18,10 +18,11 @@ public final class CompactWriter {
         out = new byte[Math.max(16, capacity)];
     }
 
-    /** The value at {@code tape[index]} (input {@code buf}) as compact JSON. */
-    public static byte[] write(byte[] buf, long[] tape, int index) {
+    /** The value at {@code tape[index]} (input {@code buf}, {@code inputLength} bytes of it) as compact JSON. */
+    public static byte[] write(byte[] buf, long[] tape, int index, int inputLength) {
         int stop = index + Tape.width(tape, index);
-        int estimate = stop == index + 1 ? 8 : (int) Math.min(Integer.MAX_VALUE - 16, 16L * (stop - index));
+        // Compact output is never longer than the input it came from, nor than ~16 bytes per tape slot.
+        int estimate = (int) Math.min(inputLength, 16L * (stop - index));
         CompactWriter w = new CompactWriter(estimate);
         w.walk(buf, tape, index, stop);
         return Arrays.copyOf(w.out, w.n);
