@@ -1,11 +1,9 @@
 package dev.simdjson;
 
 import dev.simdjson.runtime.Implementation;
-import dev.simdjson.runtime.SimdJsonRuntime;
+import dev.simdjson.runtime.Stage1;
 import dev.simdjson.stage1.BlockClassifier;
-import dev.simdjson.stage1.ScalarBlockClassifier;
 import dev.simdjson.stage1.StructuralIndex;
-import dev.simdjson.stage1.StructuralIndexer;
 import dev.simdjson.stage2.TapeBuilder;
 
 import java.io.IOException;
@@ -29,11 +27,9 @@ public final class JsonParser {
     public static final int PADDING = BlockClassifier.BLOCK;
 
     private final JsonLimits limits;
-    private final Implementation implementation;
-    private final StructuralIndexer indexer;
+    private final Stage1 stage1;
     private final StructuralIndex index = new StructuralIndex();
     private final TapeBuilder tapeBuilder;
-    private StructuralIndexer coldIndexer;
 
     public JsonParser() {
         this(JsonLimits.DEFAULTS, Implementation.AUTO);
@@ -50,29 +46,8 @@ public final class JsonParser {
      */
     public JsonParser(JsonLimits limits, Implementation implementation) {
         this.limits = limits;
-        BlockClassifier kernel = SimdJsonRuntime.newKernel(implementation);
-        this.implementation = kernel instanceof ScalarBlockClassifier ? Implementation.SCALAR : Implementation.VECTOR;
-        this.indexer = new StructuralIndexer(kernel);
+        this.stage1 = new Stage1(implementation);
         this.tapeBuilder = new TapeBuilder(limits);
-        if (implementation == Implementation.AUTO && this.implementation == Implementation.VECTOR
-                && !SimdJsonRuntime.vectorHot()) {
-            coldIndexer = new StructuralIndexer(new ScalarBlockClassifier());
-            SimdJsonRuntime.warmUpInBackground();
-        }
-    }
-
-    /**
-     * Stage 1 for the next document: the chosen kernel, except that an AUTO parser runs the scalar kernel while
-     * the vector kernel is still cold (see {@link SimdJsonRuntime#vectorHot()}).
-     */
-    private StructuralIndexer indexer() {
-        if (coldIndexer != null) {
-            if (!SimdJsonRuntime.vectorHot()) {
-                return coldIndexer;
-            }
-            coldIndexer = null;
-        }
-        return indexer;
     }
 
     /**
@@ -80,7 +55,7 @@ public final class JsonParser {
      * with {@link Implementation#AUTO} that reports VECTOR runs the scalar kernel until the vector kernel is warm.
      */
     public Implementation implementation() {
-        return implementation;
+        return stage1.implementation();
     }
 
     public JsonLimits limits() {
@@ -96,7 +71,7 @@ public final class JsonParser {
     public JsonValue parse(byte[] json, int offset, int length) {
         java.util.Objects.checkFromIndexSize(offset, length, json.length);
         checkSize(json, offset, length);
-        indexer().index(json, offset, offset + length, false, index);
+        stage1.index(json, offset, offset + length, false, index);
         return single(json, offset, offset + length);
     }
 
@@ -143,7 +118,7 @@ public final class JsonParser {
                     + length + " bytes of the document; the array has " + json.length);
         }
         checkSize(json, 0, length);
-        indexer().index(json, 0, length, true, index);
+        stage1.index(json, 0, length, true, index);
         return single(json, 0, length);
     }
 
@@ -156,7 +131,7 @@ public final class JsonParser {
     public JsonDocumentStream parseMany(byte[] json, int offset, int length) {
         java.util.Objects.checkFromIndexSize(offset, length, json.length);
         checkSize(json, offset, length);
-        indexer().index(json, offset, offset + length, false, index);
+        stage1.index(json, offset, offset + length, false, index);
         int end = offset + length;
         return new JsonDocumentStream() {
             private int next;
@@ -182,7 +157,7 @@ public final class JsonParser {
     public int index(byte[] json, int offset, int length) {
         java.util.Objects.checkFromIndexSize(offset, length, json.length);
         checkSize(json, offset, length);
-        indexer().index(json, offset, offset + length, false, index);
+        stage1.index(json, offset, offset + length, false, index);
         return index.count();
     }
 
