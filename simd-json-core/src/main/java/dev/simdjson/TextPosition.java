@@ -1,5 +1,8 @@
 package dev.simdjson;
 
+import java.nio.ByteBuffer;
+import java.util.function.IntUnaryOperator;
+
 /**
  * Line and column of a byte offset. Only computed when an error is reported, so a linear scan is fine.
  * Lines end at '\n'; columns count code points (UTF-8 continuation bytes do not start a new column).
@@ -7,29 +10,20 @@ package dev.simdjson;
 record TextPosition(int line, int column) {
 
     static TextPosition of(byte[] buf, int start, int end, int offset) {
-        int stop = Math.max(start, Math.min(offset, end));
-        int line = 1;
-        int column = 1;
-        for (int i = start; i < stop; i++) {
-            byte b = buf[i];
-            if (b == '\n') {
-                line++;
-                column = 1;
-            } else if ((b & 0xC0) != 0x80) {
-                column++;
-            }
-        }
-        return new TextPosition(line, column);
+        return scan(i -> buf[i], start, Math.max(start, Math.min(offset, end)));
     }
 
     /** The same for the bytes of {@code buf} from its position, up to {@code count} of them. */
-    static TextPosition of(java.nio.ByteBuffer buf, int count) {
+    static TextPosition of(ByteBuffer buf, int count) {
+        int from = buf.position();
+        return scan(buf::get, from, Math.min(buf.limit(), from + count));
+    }
+
+    private static TextPosition scan(IntUnaryOperator byteAt, int from, int stop) {
         int line = 1;
         int column = 1;
-        int from = buf.position();
-        int stop = Math.min(buf.limit(), from + count);
         for (int i = from; i < stop; i++) {
-            byte b = buf.get(i);
+            int b = byteAt.applyAsInt(i);
             if (b == '\n') {
                 line++;
                 column = 1;

@@ -34,7 +34,7 @@ public final class StructuralIndex {
     /** Room for {@code more} backslash offsets (plus flattening's overshoot and the sentinel). */
     int[] backslashRoom(int more) {
         if (backslashes.length < backslashCount + more + 8) {
-            backslashes = java.util.Arrays.copyOf(backslashes, Math.max(backslashCount + more + 8, backslashes.length * 2));
+            backslashes = Arrays.copyOf(backslashes, Math.max(backslashCount + more + 8, backslashes.length * 2));
         }
         return backslashes;
     }

@@ -2,6 +2,8 @@ package dev.simdjson.stage1;
 
 import dev.simdjson.JsonParseException;
 
+import java.util.Arrays;
+
 import static dev.simdjson.stage1.BlockClassifier.BLOCK;
 
 /**
@@ -53,7 +55,7 @@ public final class StructuralIndexer {
             pos = start + BLOCK;
         }
         if (padded) {
-            java.util.Arrays.fill(buf, end, end + BLOCK, (byte) ' ');
+            Arrays.fill(buf, end, end + BLOCK, (byte) ' ');
             for (; pos < end && errorOffset == NO_ERROR; pos += BLOCK) {
                 n = block(buf, pos, pos, buf, end, out, n);
             }
@@ -105,7 +107,7 @@ public final class StructuralIndexer {
         }
         int len = Math.min(BLOCK, end - pos);
         System.arraycopy(buf, pos, s, 3, len);
-        java.util.Arrays.fill(s, 3 + len, 3 + BLOCK, (byte) ' ');
+        Arrays.fill(s, 3 + len, 3 + BLOCK, (byte) ' ');
         return s;
     }
 

@@ -5,6 +5,8 @@ import dev.simdjson.JsonParseException;
 import dev.simdjson.number.NumberParser;
 import dev.simdjson.stage1.StructuralIndex;
 
+import java.util.Arrays;
+
 import static dev.simdjson.stage2.Tape.word;
 
 /**
@@ -193,10 +195,10 @@ public final class TapeBuilder {
         }
         if (d >= openAt.length) {
             int size = Math.min(Math.max(d + 1, openAt.length * 2), limits.maxDepth() + 1);
-            openAt = java.util.Arrays.copyOf(openAt, size);
-            openBytes = java.util.Arrays.copyOf(openBytes, size);
-            parentCount = java.util.Arrays.copyOf(parentCount, size);
-            parentInObject = java.util.Arrays.copyOf(parentInObject, size);
+            openAt = Arrays.copyOf(openAt, size);
+            openBytes = Arrays.copyOf(openBytes, size);
+            parentCount = Arrays.copyOf(parentCount, size);
+            parentInObject = Arrays.copyOf(parentInObject, size);
         }
         openAt[d] = ti;
         openBytes[d] = p;
