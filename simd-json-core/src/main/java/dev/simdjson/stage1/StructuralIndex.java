@@ -25,9 +25,9 @@ public final class StructuralIndex {
         this.count = 0;
         this.backslashCount = 0;
         int len = end - start;
-        // Flattening may write up to 3 slots past the last structural; one structural per byte at most.
-        if (positions.length < len + 72) {
-            positions = new int[Math.max(len + 72, positions.length * 2)];
+        // Flattening may write up to 7 slots past the last structural; one structural per byte at most.
+        if (positions.length < len + 80) {
+            positions = new int[Math.max(len + 80, positions.length * 2)];
         }
     }
 

@@ -213,7 +213,7 @@ public final class StructuralIndexer {
         }
     }
 
-    /** Appends the offsets of the set bits; unrolled by four (the slots past the count are overwritten later). */
+    /** Appends the offsets of the set bits; unrolled by eight (the slots past the count are overwritten later). */
     private static int flatten(int[] positions, int n, int base, long bits) {
         if (bits == 0) {
             return n;
@@ -229,7 +229,15 @@ public final class StructuralIndexer {
             bits &= bits - 1;
             positions[i + 3] = base + Long.numberOfTrailingZeros(bits);
             bits &= bits - 1;
-            i += 4;
+            positions[i + 4] = base + Long.numberOfTrailingZeros(bits);
+            bits &= bits - 1;
+            positions[i + 5] = base + Long.numberOfTrailingZeros(bits);
+            bits &= bits - 1;
+            positions[i + 6] = base + Long.numberOfTrailingZeros(bits);
+            bits &= bits - 1;
+            positions[i + 7] = base + Long.numberOfTrailingZeros(bits);
+            bits &= bits - 1;
+            i += 8;
         } while (i < target);
         return target;
     }
