@@ -55,12 +55,15 @@ EXTRA=("$@")
 JAR=benchmarks/target/benchmarks.jar
 JVM_ARGS="-Xms2g -Xmx2g -XX:+AlwaysPreTouch --add-modules=jdk.incubator.vector"
 
-# ---- build when the jar is missing or older than any source or pom it is made from
+# ---- build when the jar is missing or older than any source or pom it is made from (the typed binding models come
+#      from simd-json-core's test sources, through its test-jar: -DskipTests still compiles and packages them,
+#      -Dmaven.test.skip=true would not)
 if $BUILD; then
     stale=false
     if [[ ! -f "$JAR" ]]; then
         stale=true
     elif [[ -n "$(find pom.xml benchmarks/pom.xml simd-json-core/pom.xml benchmarks/src simd-json-core/src/main \
+                   simd-json-core/src/test/java/dev/simdjson/binding/model \
                    -newer "$JAR" -type f -print -quit 2>/dev/null)" ]]; then
         stale=true
     fi

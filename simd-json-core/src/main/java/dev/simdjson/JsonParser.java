@@ -80,7 +80,7 @@ public final class JsonParser {
         int length = json.remaining();
         if (length > limits.maxDocumentBytes()) {
             TextPosition p = TextPosition.of(json.duplicate(), limits.maxDocumentBytes());
-            throw new JsonParseException(tooLargeReason(), limits.maxDocumentBytes(), p.line(), p.column());
+            throw new JsonParseException(DocumentSize.reason(limits), limits.maxDocumentBytes(), p.line(), p.column());
         }
         byte[] copy = new byte[length];
         json.get(json.position(), copy, 0, length);
@@ -89,23 +89,8 @@ public final class JsonParser {
 
     /** Reads the stream to its end (not closing it) and parses it. */
     public JsonValue parse(InputStream json) throws IOException {
-        int max = limits.maxDocumentBytes();
-        byte[] buf = new byte[8192];
-        int n = 0;
-        while (true) {
-            if (n == buf.length) {
-                buf = Arrays.copyOf(buf, (int) Math.min((long) n * 2, (long) max + 1));
-            }
-            int read = json.read(buf, n, buf.length - n);
-            if (read < 0) {
-                break;
-            }
-            n += read;
-            if (n > max) {
-                throw JsonParseException.at(tooLargeReason(), buf, 0, n, max);
-            }
-        }
-        return parse(buf, 0, n);
+        byte[] bytes = DocumentSize.readAll(json, limits);
+        return parse(bytes, 0, bytes.length);
     }
 
     /**
@@ -167,13 +152,6 @@ public final class JsonParser {
     }
 
     private void checkSize(byte[] json, int offset, int length) {
-        if (length > limits.maxDocumentBytes()) {
-            throw JsonParseException.at(tooLargeReason(), json, offset, offset + length,
-                    offset + limits.maxDocumentBytes());
-        }
-    }
-
-    private String tooLargeReason() {
-        return "document larger than the limit of " + limits.maxDocumentBytes() + " bytes";
+        DocumentSize.check(json, offset, length, limits);
     }
 }

@@ -91,12 +91,17 @@ public final class JsonValue implements Iterable<JsonValue> {
 
     /** For numbers: how the value is held. */
     public NumberKind numberKind() {
-        return switch (tag()) {
-            case Tape.LONG -> NumberKind.LONG;
-            case Tape.DOUBLE -> NumberKind.DOUBLE;
-            case Tape.BIG_INTEGER -> NumberKind.BIG_INTEGER;
-            default -> throw wrongType("a number");
-        };
+        int t = tag();
+        if (t == Tape.LONG) {
+            return NumberKind.LONG;
+        }
+        if (t == Tape.DOUBLE) {
+            return NumberKind.DOUBLE;
+        }
+        if (t == Tape.BIG_INTEGER) {
+            return NumberKind.BIG_INTEGER;
+        }
+        throw wrongType("a number");
     }
 
     /** Object field by name (the first, if the name repeats), or {@code null} when absent; throws when this is not an object. */
@@ -262,13 +267,23 @@ public final class JsonValue implements Iterable<JsonValue> {
 
     /** The correctly rounded double of any number (±Infinity beyond the double range). */
     public double asDouble() {
+        long[] tape = doc.tape;
+        int t = Tape.tag(tape[index]);
+        if (t == Tape.DOUBLE) {
+            return Double.longBitsToDouble(tape[index + 1]);
+        }
+        if (t == Tape.LONG) {
+            return tape[index + 1];
+        }
+        return otherAsDouble();
+    }
+
+    private double otherAsDouble() {
         long w = word();
-        return switch (Tape.tag(w)) {
-            case Tape.DOUBLE -> Double.longBitsToDouble(doc.tape[index + 1]);
-            case Tape.LONG -> (double) doc.tape[index + 1];
-            case Tape.BIG_INTEGER -> NumberParser.toDouble(doc.buf, Tape.offset(w), Tape.offset(w) + Tape.high(w));
-            default -> throw wrongType("a number");
-        };
+        if (Tape.tag(w) == Tape.BIG_INTEGER) {
+            return NumberParser.toDouble(doc.buf, Tape.offset(w), Tape.offset(w) + Tape.high(w));
+        }
+        throw wrongType("a number");
     }
 
     /** Exact: throws for a number with a non-zero fraction. */

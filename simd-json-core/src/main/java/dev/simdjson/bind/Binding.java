@@ -1,33 +1,194 @@
 package dev.simdjson.bind;
 
+import dev.simdjson.DocumentSize;
+import dev.simdjson.JsonBindException;
+import dev.simdjson.JsonException;
+import dev.simdjson.JsonLimits;
+import dev.simdjson.JsonParseException;
 import dev.simdjson.JsonValue;
 import dev.simdjson.MapperConfig;
 import dev.simdjson.TypeSupport;
+import dev.simdjson.bind.model.TypeModels;
+import dev.simdjson.stage2.TapeBuilder;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Type;
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
-/** The reading side of a mapper: per-thread read sessions, and a binder per type built once and cached. */
+/**
+ * The reading side of a mapper: per-thread read sessions, and a binder per type built once and cached.
+ *
+ * <p>Binding runs stage 1, then the type's binder pulls values straight from the structural index (no tape, no
+ * DOM), checking the grammar as it goes. A JSON syntax error is a {@link JsonParseException} with the same
+ * message and location {@link dev.simdjson.JsonParser} reports, even when a binding problem comes first in the
+ * document (the whole document is then checked before the {@link JsonBindException} is thrown). A value that
+ * does not fit its type is a {@link JsonBindException} with its JSON path, line and column; nothing else escapes
+ * for any input.
+ *
+ * <p>Sessions: platform threads keep one in a {@link ThreadLocal}; virtual threads borrow one from a small
+ * lock-free pool (so a million virtual threads do not mean a million sessions). A nested read on the same
+ * thread (a creator that reads JSON itself) gets a fresh session.
+ */
 public final class Binding {
 
+    private static final int POOL_SIZE = Math.max(4, Runtime.getRuntime().availableProcessors() * 2);
+
+    private final MapperConfig config;
+    private final JsonLimits limits;
+    private final TypeModels models;
+    private final BinderFactory binders;
+    private final ThreadLocal<ReadSession> sessions;
+    private final AtomicReferenceArray<ReadSession> pool = new AtomicReferenceArray<>(POOL_SIZE);
+
     public Binding(MapperConfig config) {
+        this(config, new TypeModels(config.naming()));
     }
 
+    /** With a type model shared with the writing side. */
+    public Binding(MapperConfig config, TypeModels models) {
+        this.config = Objects.requireNonNull(config);
+        this.limits = config.limits();
+        this.models = models;
+        this.binders = new BinderFactory(config, models);
+        this.sessions = ThreadLocal.withInitial(this::newSession);
+    }
+
+    private ReadSession newSession() {
+        return new ReadSession(limits, config.implementation());
+    }
+
+    /**
+     * Reads {@code json[offset, offset + length)} as a value of {@code type}.
+     *
+     * @throws JsonParseException       the input is not valid JSON or breaks a limit
+     * @throws JsonBindException        valid JSON that does not fit {@code type}
+     * @throws IllegalArgumentException {@code type} cannot be read at all ({@link #canRead} says why)
+     */
     public Object read(byte[] json, int offset, int length, Type type) {
-        throw new UnsupportedOperationException("in progress");
+        Objects.checkFromIndexSize(offset, length, json.length);
+        Binder<?> binder;
+        try {
+            binder = binders.binder(type);
+        } catch (BinderFactory.Unsupported e) {
+            throw new IllegalArgumentException("cannot read " + type.getTypeName() + ": " + e.getMessage());
+        }
+        ReadSession s = acquire();
+        try {
+            return bind(s, json, offset, length, binder);
+        } finally {
+            release(s);
+        }
     }
 
+    private Object bind(ReadSession s, byte[] json, int offset, int length, Binder<?> binder) {
+        checkSize(json, offset, length);
+        int end = offset + length;
+        s.stage1.index(json, offset, end, false, s.index);
+        JsonReader r = s.reader;
+        r.reset(json, s.index);
+        try {
+            Object value = binder.read(r);
+            r.finish();
+            return value;
+        } catch (JsonException e) {
+            throw e;
+        } catch (BindError e) {
+            throw bindException(s, json, offset, end, e);
+        } catch (StackOverflowError e) {
+            throw bindException(s, json, offset, end,
+                    new BindError("nesting too deep to bind on this thread's stack", r.offset()));
+        } catch (RuntimeException e) {
+            throw bindException(s, json, offset, end, ContainerBinders.wrap(e, r.offset()));
+        }
+    }
+
+    /** Syntax errors win: a bind error is only reported for a document that is valid JSON. */
+    private JsonBindException bindException(ReadSession s, byte[] json, int start, int end, BindError e) {
+        new TapeBuilder(limits).build(json, s.index, 0, true); // throws JsonParseException if invalid
+        int at = Math.max(start, Math.min(e.offset, end));
+        int line = 1;
+        int column = 1;
+        for (int k = start; k < at; k++) {
+            byte b = json[k];
+            if (b == '\n') {
+                line++;
+                column = 1;
+            } else if ((b & 0xC0) != 0x80) {
+                column++;
+            }
+        }
+        return new JsonBindException(e.reason, e.path(), at - start, line, column);
+    }
+
+    /** The document as a DOM. */
     public JsonValue readTree(byte[] json, int offset, int length) {
-        throw new UnsupportedOperationException("in progress");
+        Objects.checkFromIndexSize(offset, length, json.length);
+        ReadSession s = acquire();
+        try {
+            checkSize(json, offset, length);
+            s.stage1.index(json, offset, offset + length, false, s.index);
+            TapeBuilder tapes = new TapeBuilder(limits);
+            int size = tapes.build(json, s.index, 0, true);
+            return dev.simdjson.Documents.value(json, offset, offset + length, Arrays.copyOf(tapes.tape(), size));
+        } finally {
+            release(s);
+        }
     }
 
-    /** Reads a stream to its end, bounded by the document size limit. */
+    /** Reads a stream to its end (not closing it), bounded by the document size limit. */
     public byte[] readAll(InputStream in) throws IOException {
-        throw new UnsupportedOperationException("in progress");
+        return DocumentSize.readAll(in, limits);
     }
 
+    /** {@link TypeSupport#SUPPORTED}, or why {@code type} cannot be read. */
     public TypeSupport canRead(Type type) {
-        throw new UnsupportedOperationException("in progress");
+        try {
+            binders.binder(type);
+            return TypeSupport.SUPPORTED;
+        } catch (BinderFactory.Unsupported e) {
+            return TypeSupport.unsupported(e.getMessage());
+        }
+    }
+
+    private void checkSize(byte[] json, int offset, int length) {
+        DocumentSize.check(json, offset, length, limits);
+    }
+
+    // ------------------------------------------------------------------ sessions
+
+    private ReadSession acquire() {
+        ReadSession s;
+        if (!Thread.currentThread().isVirtual()) {
+            s = sessions.get();
+            if (s.inUse) {
+                s = newSession(); // a nested read on this thread
+            }
+        } else {
+            s = null;
+            for (int k = 0; k < POOL_SIZE && s == null; k++) {
+                if (pool.get(k) != null) {
+                    s = pool.getAndSet(k, null);
+                }
+            }
+            if (s == null) {
+                s = newSession();
+            }
+        }
+        s.inUse = true;
+        return s;
+    }
+
+    private void release(ReadSession s) {
+        s.inUse = false;
+        if (Thread.currentThread().isVirtual()) {
+            for (int k = 0; k < POOL_SIZE; k++) {
+                if (pool.get(k) == null && pool.compareAndSet(k, null, s)) {
+                    return;
+                }
+            }
+        }
     }
 }

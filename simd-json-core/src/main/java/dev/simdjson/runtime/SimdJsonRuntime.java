@@ -3,6 +3,8 @@ package dev.simdjson.runtime;
 import dev.simdjson.JsonParser;
 import dev.simdjson.stage1.BlockClassifier;
 import dev.simdjson.stage1.ScalarBlockClassifier;
+import dev.simdjson.write.ScalarStringKernel;
+import dev.simdjson.write.StringKernel;
 
 import dev.simdjson.JsonLimits;
 
@@ -97,6 +99,18 @@ public final class SimdJsonRuntime {
             throw new IllegalStateException("the vector implementation cannot run here: " + r.fallbackReason());
         }
         return r.vectorized() ? VectorProbe.newKernel() : new ScalarBlockClassifier();
+    }
+
+    /**
+     * The writer's string kernel (escape scanning), chosen like {@link #newKernel}: the vector one where the
+     * report says vector (AUTO) or where it was requested and can run (VECTOR, else {@link IllegalStateException}).
+     */
+    public static StringKernel newStringKernel(Implementation requested) {
+        RuntimeReport r = requested == Implementation.AUTO ? report() : report(requested);
+        if (requested == Implementation.VECTOR && !r.vectorized()) {
+            throw new IllegalStateException("the vector implementation cannot run here: " + r.fallbackReason());
+        }
+        return r.vectorized() ? VectorProbe.newStringKernel() : new ScalarStringKernel();
     }
 
     /** System property: {@code background} (default) warms the vector kernel in a daemon thread on first use; {@code off} does not. */

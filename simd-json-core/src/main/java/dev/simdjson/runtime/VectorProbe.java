@@ -1,6 +1,7 @@
 package dev.simdjson.runtime;
 
 import dev.simdjson.stage1.BlockClassifier;
+import dev.simdjson.write.StringKernel;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -15,6 +16,7 @@ final class VectorProbe {
 
     static final String MODULE = "jdk.incubator.vector";
     private static final String KERNEL = "dev.simdjson.stage1.VectorBlockClassifier";
+    private static final String STRING_KERNEL = "dev.simdjson.write.VectorStringKernel";
 
     private VectorProbe() {
     }
@@ -53,6 +55,17 @@ final class VectorProbe {
             return (BlockClassifier) ctor.invoke();
         } catch (Throwable e) {
             throw new IllegalStateException("cannot create the vector kernel", e);
+        }
+    }
+
+    /** The writer's vector string kernel; only when {@link #modulePresent()}. */
+    static StringKernel newStringKernel() {
+        try {
+            MethodHandle ctor = MethodHandles.publicLookup()
+                    .findConstructor(Class.forName(STRING_KERNEL), MethodType.methodType(void.class));
+            return (StringKernel) ctor.invoke();
+        } catch (Throwable e) {
+            throw new IllegalStateException("cannot create the vector string kernel", e);
         }
     }
 

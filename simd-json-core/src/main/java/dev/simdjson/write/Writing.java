@@ -2,26 +2,116 @@ package dev.simdjson.write;
 
 import dev.simdjson.MapperConfig;
 import dev.simdjson.TypeSupport;
+import dev.simdjson.bind.model.TypeModels;
+import dev.simdjson.runtime.Implementation;
+import dev.simdjson.runtime.SimdJsonRuntime;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.lang.reflect.Type;
+import java.util.Objects;
 
-/** The writing side of a mapper: an encoder per type built once and cached, output buffers reused per thread. */
+/**
+ * The writing side of a mapper: an encoder per type built once and cached, output buffers reused per thread.
+ * The bytes are those of Jackson 3 under Spring Boot 4's defaults (see the package documentation).
+ */
 public final class Writing {
 
+    /** One reusable output per thread (a nested write on the same thread gets a fresh one). */
+    private static final ThreadLocal<JsonOutput> OUTPUTS = ThreadLocal.withInitial(
+            () -> new JsonOutput(new ScalarStringKernel()));
+
+    private static final StringKernel SCALAR = new ScalarStringKernel();
+
+    private final MapperConfig config;
+    private final EncoderFactory encoders;
+    private final Implementation implementation;
+    /** The vector kernel when it may run here (AUTO or VECTOR), else null. */
+    private final StringKernel vector;
+
     public Writing(MapperConfig config) {
+        this.config = Objects.requireNonNull(config);
+        this.encoders = new EncoderFactory(new TypeModels(config.naming()));
+        this.implementation = config.implementation();
+        StringKernel k = SimdJsonRuntime.newStringKernel(implementation);
+        this.vector = k instanceof ScalarStringKernel ? null : k;
     }
 
+    /** The kernel for this write: AUTO runs the vector kernel once the JIT has warmed the vector code. */
+    private StringKernel kernel() {
+        if (vector == null) {
+            return SCALAR;
+        }
+        return implementation == Implementation.VECTOR || SimdJsonRuntime.vectorHot() ? vector : SCALAR;
+    }
+
+    /** {@code value} as JSON ({@code null} as {@code null}). */
     public byte[] write(Object value) {
-        throw new UnsupportedOperationException("in progress");
+        JsonOutput out = acquire(null);
+        try {
+            encode(value, out);
+            return out.toByteArray();
+        } finally {
+            release(out);
+        }
     }
 
-    public void write(OutputStream out, Object value) throws IOException {
-        throw new UnsupportedOperationException("in progress");
+    /** Writes {@code value} as JSON to {@code stream}, in pieces for large values; does not close the stream. */
+    public void write(OutputStream stream, Object value) throws IOException {
+        Objects.requireNonNull(stream, "stream");
+        JsonOutput out = acquire(stream);
+        try {
+            encode(value, out);
+            out.flush();
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        } finally {
+            release(out);
+        }
     }
 
+    /** Writes {@code value} into {@code out}, declared as {@code type} (for encoders of other components). */
+    public void write(Object value, Type type, JsonOutput out) {
+        if (value == null) {
+            out.writeNull();
+        } else {
+            encoders.forType(type).write(value, out);
+        }
+    }
+
+    private void encode(Object value, JsonOutput out) {
+        if (value == null) {
+            out.writeNull();
+        } else {
+            encoders.forRuntimeClass(value.getClass(), true).write(value, out);
+        }
+    }
+
+    private JsonOutput acquire(OutputStream stream) {
+        JsonOutput out = OUTPUTS.get();
+        if (out.inUse) {
+            out = new JsonOutput(SCALAR); // a getter writing JSON with a mapper on the same thread
+        } else {
+            out.inUse = true;
+        }
+        out.start(kernel(), config.limits().maxDepth(), stream);
+        return out;
+    }
+
+    private static void release(JsonOutput out) {
+        out.finish();
+        out.inUse = false;
+    }
+
+    /** Whether values of {@code type} can be written; when not, the reason (so the type can go to Jackson). */
     public TypeSupport canWrite(Type type) {
-        throw new UnsupportedOperationException("in progress");
+        String reason = encoders.reason(type);
+        return reason == null ? TypeSupport.SUPPORTED : TypeSupport.unsupported(reason);
+    }
+
+    /** The string kernel writes currently use ({@code scalar} or the vector species). */
+    public String kernelDescription() {
+        return kernel().describe();
     }
 }

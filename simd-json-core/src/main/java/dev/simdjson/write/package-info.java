@@ -1,5 +1,27 @@
 /**
- * Writing JSON: the compact writer for DOM values (used by {@code JsonValue.toJsonBytes()} and the CLI's
- * {@code minify}).
+ * Writing JSON.
+ *
+ * <ul>
+ *   <li>{@link dev.simdjson.write.CompactWriter}: a DOM value as compact JSON (used by
+ *       {@code JsonValue.toJsonBytes()} and the CLI's {@code minify}).</li>
+ *   <li>{@link dev.simdjson.write.Writing}: the typed side of {@code SimdJsonMapper}: an
+ *       {@link dev.simdjson.write.Encoder} per declared type, built once by {@code EncoderFactory} from the shared
+ *       type model ({@code dev.simdjson.bind.model}) and cached; output into a per-thread
+ *       {@link dev.simdjson.write.JsonOutput} (buffers above 4 MiB are dropped after use).</li>
+ * </ul>
+ *
+ * <p>The bytes equal Jackson 3.1's under Spring Boot 4's default auto-configuration (which is Jackson 3's own
+ * defaults): compact; record components in order, POJO properties creator-first then alphabetical (as the model
+ * orders them); enums by {@code toString()} unless annotated; {@code Optional.empty()} as {@code null}; java.time
+ * as ISO-8601 strings (Instant {@code ISO_INSTANT}, LocalDateTime/LocalTime/OffsetDateTime/ZonedDateTime with the
+ * ISO formatters, Duration {@code toString()}); {@code byte[]} as padded standard base64; doubles and floats as
+ * {@code Double.toString}/{@code Float.toString} with NaN and infinities as strings; strings escaped as Jackson
+ * (quote, backslash, {@code \b \f \n \r \t}, other control characters as uppercase {@code \}{@code u00XX}, lone
+ * surrogates as {@code \}{@code uXXXX}, everything else raw UTF-8). Type ids of {@code @JsonTypeInfo(use = NAME)}
+ * unions are written first, and only where Jackson writes them: for the root value and for values declared with
+ * an annotated type, not for values met through {@code Object} or an unannotated sealed type.
+ *
+ * <p>Strings: {@link dev.simdjson.write.StringKernel} copies runs that need no escaping in bulk; the vector kernel
+ * ({@code VectorStringKernel}) is created only by {@code dev.simdjson.runtime.SimdJsonRuntime#newStringKernel}.
  */
 package dev.simdjson.write;

@@ -1,0 +1,90 @@
+package dev.simdjson.bind;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Finds a key among a fixed set of names by comparing UTF-8 bytes: a small open-addressing table over a cheap
+ * hash of the key's length, first and last bytes, then one vectorised {@link Arrays#equals} compare. No
+ * allocation unless the key has escapes (then it is decoded first).
+ */
+final class KeyMatcher {
+
+    private final byte[][] names;
+    private final int[] targets;
+    /** Slot → entry index + 1 (0 = empty). */
+    private final int[] table;
+    private final int mask;
+
+    /**
+     * @param names   the accepted names
+     * @param targets what each name maps to (same order)
+     */
+    KeyMatcher(List<String> names, int[] targets) {
+        this.names = new byte[names.size()][];
+        for (int k = 0; k < names.size(); k++) {
+            this.names[k] = names.get(k).getBytes(StandardCharsets.UTF_8);
+        }
+        this.targets = targets;
+        int size = Integer.highestOneBit(Math.max(4, names.size() * 3)) << 1;
+        table = new int[size];
+        mask = size - 1;
+        for (int k = 0; k < this.names.length; k++) {
+            byte[] n = this.names[k];
+            int slot = hash(n, 0, n.length) & mask;
+            while (table[slot] != 0) {
+                if (Arrays.equals(this.names[table[slot] - 1], n)) {
+                    break; // a duplicate name: the first wins
+                }
+                slot = (slot + 1) & mask;
+            }
+            if (table[slot] == 0) {
+                table[slot] = k + 1;
+            }
+        }
+    }
+
+    private static int hash(byte[] b, int from, int length) {
+        if (length == 0) {
+            return 0;
+        }
+        int h = length * 0x9E3779B1 + b[from] * 31 + b[from + length - 1] * 961 + b[from + (length >> 1)];
+        return h ^ (h >>> 15);
+    }
+
+    /** The target of the key in {@code buf[from, from + length)} (unescaped content), or -1. */
+    int find(byte[] buf, int from, int length) {
+        int slot = hash(buf, from, length) & mask;
+        while (true) {
+            int e = table[slot];
+            if (e == 0) {
+                return -1;
+            }
+            byte[] n = names[e - 1];
+            if (n.length == length && Arrays.equals(buf, from, from + length, n, 0, length)) {
+                return targets[e - 1];
+            }
+            slot = (slot + 1) & mask;
+        }
+    }
+
+    /** The target of the reader's current key, or -1. */
+    int find(JsonReader r) {
+        if (!r.keyEscaped) {
+            return find(r.buf, r.keyFrom, r.keyLength);
+        }
+        byte[] decoded = r.keyString().getBytes(StandardCharsets.UTF_8);
+        return find(decoded, 0, decoded.length);
+    }
+
+    /** The target of the string just read raw by the reader, or -1. */
+    int findString(JsonReader r) {
+        if (!r.stringEscaped) {
+            return find(r.buf, r.stringFrom, r.stringLength);
+        }
+        byte[] decoded = dev.simdjson.text.StringDecoder.decode(r.buf, r.stringFrom, r.stringLength, true)
+                .getBytes(StandardCharsets.UTF_8);
+        return find(decoded, 0, decoded.length);
+    }
+}

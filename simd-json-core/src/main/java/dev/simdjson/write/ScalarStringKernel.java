@@ -1,0 +1,34 @@
+package dev.simdjson.write;
+
+/** The portable {@link StringKernel}: one character at a time, a table lookup for the ASCII range. */
+public final class ScalarStringKernel implements StringKernel {
+
+    /** {@code PLAIN[c]} for c below 128: written as itself. */
+    private static final boolean[] PLAIN = new boolean[128];
+
+    static {
+        for (int c = 0x20; c < 0x80; c++) {
+            PLAIN[c] = c != '"' && c != '\\';
+        }
+    }
+
+    @Override
+    public int copyPlain(char[] src, int from, int to, byte[] dst, int dstPos) {
+        int i = from;
+        int d = dstPos;
+        while (i < to) {
+            char c = src[i];
+            if (c >= 0x80 || !PLAIN[c]) {
+                break;
+            }
+            dst[d++] = (byte) c;
+            i++;
+        }
+        return i - from;
+    }
+
+    @Override
+    public String describe() {
+        return "scalar";
+    }
+}
