@@ -15,7 +15,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Type;
 import java.util.Arrays;
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
@@ -43,8 +45,19 @@ public final class Binding {
     private final ThreadLocal<ReadSession> sessions;
     private final AtomicReferenceArray<ReadSession> pool = new AtomicReferenceArray<>(POOL_SIZE);
 
+    /**
+     * Binders depend only on the naming strategy and the unknown-property policy: they are shared JVM-wide per
+     * pair, so a mapper built per request (or per test) costs nothing after the first.
+     */
+    private static final Map<String, BinderFactory> SHARED_BINDERS = new ConcurrentHashMap<>();
+
     public Binding(MapperConfig config) {
-        this(config, new TypeModels(config.naming()));
+        this.config = Objects.requireNonNull(config);
+        this.limits = config.limits();
+        this.models = TypeModels.shared(config.naming());
+        this.binders = SHARED_BINDERS.computeIfAbsent(config.naming() + "/" + config.unknownProperties(),
+                key -> new BinderFactory(config, models));
+        this.sessions = ThreadLocal.withInitial(this::newSession);
     }
 
     /** With a type model shared with the writing side. */

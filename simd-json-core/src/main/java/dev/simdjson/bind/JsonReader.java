@@ -254,8 +254,7 @@ public final class JsonReader {
 
     /** Whether the last key's content equals {@code name} (UTF-8 bytes); no allocation. */
     public boolean keyEquals(byte[] name) {
-        return !keyEscaped && keyLength == name.length
-                && Arrays.equals(buf, keyFrom, keyFrom + keyLength, name, 0, name.length);
+        return !keyEscaped && keyLength == name.length && KeyMatcher.sameBytes(buf, keyFrom, name);
     }
 
     /** The last key as a String. */

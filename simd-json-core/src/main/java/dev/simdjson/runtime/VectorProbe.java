@@ -15,8 +15,8 @@ import java.lang.invoke.MethodType;
 final class VectorProbe {
 
     static final String MODULE = "jdk.incubator.vector";
-    private static final String KERNEL = "dev.simdjson.stage1.VectorBlockClassifier";
-    private static final String STRING_KERNEL = "dev.simdjson.write.VectorStringKernel";
+    private static final String KERNEL_CLASS = "dev.simdjson.stage1.VectorBlockClassifier";
+    private static final String STRING_KERNEL_CLASS = "dev.simdjson.write.VectorStringKernel";
 
     private VectorProbe() {
     }
@@ -36,7 +36,7 @@ final class VectorProbe {
 
     private static Facts lookUp() {
         try {
-            Class<?> kernel = Class.forName(KERNEL);
+            Class<?> kernel = Class.forName(KERNEL_CLASS);
             MethodHandles.Lookup lookup = MethodHandles.publicLookup();
             String species = (String) lookup.findStatic(kernel, "species", MethodType.methodType(String.class)).invoke();
             int width = (int) lookup.findStatic(kernel, "bitWidth", MethodType.methodType(int.class)).invoke();
@@ -50,9 +50,7 @@ final class VectorProbe {
 
     static BlockClassifier newKernel() {
         try {
-            MethodHandle ctor = MethodHandles.publicLookup()
-                    .findConstructor(Class.forName(KERNEL), MethodType.methodType(void.class));
-            return (BlockClassifier) ctor.invoke();
+            return (BlockClassifier) Constructors.KERNEL.invoke();
         } catch (Throwable e) {
             throw new IllegalStateException("cannot create the vector kernel", e);
         }
@@ -61,11 +59,24 @@ final class VectorProbe {
     /** The writer's vector string kernel; only when {@link #modulePresent()}. */
     static StringKernel newStringKernel() {
         try {
-            MethodHandle ctor = MethodHandles.publicLookup()
-                    .findConstructor(Class.forName(STRING_KERNEL), MethodType.methodType(void.class));
-            return (StringKernel) ctor.invoke();
+            return (StringKernel) Constructors.STRING_KERNEL.invoke();
         } catch (Throwable e) {
             throw new IllegalStateException("cannot create the vector string kernel", e);
+        }
+    }
+
+    /** Constructor handles looked up once (parsers and mappers may be created often); loaded on first use only. */
+    private static final class Constructors {
+        static final MethodHandle KERNEL = constructor(KERNEL_CLASS);
+        static final MethodHandle STRING_KERNEL = constructor(STRING_KERNEL_CLASS);
+
+        private static MethodHandle constructor(String className) {
+            try {
+                return MethodHandles.publicLookup()
+                        .findConstructor(Class.forName(className), MethodType.methodType(void.class));
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("cannot find " + className, e);
+            }
         }
     }
 

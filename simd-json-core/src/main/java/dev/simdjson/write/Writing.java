@@ -1,6 +1,7 @@
 package dev.simdjson.write;
 
 import dev.simdjson.MapperConfig;
+import dev.simdjson.PropertyNaming;
 import dev.simdjson.TypeSupport;
 import dev.simdjson.bind.model.TypeModels;
 import dev.simdjson.runtime.Implementation;
@@ -10,7 +11,9 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Type;
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The writing side of a mapper: an encoder per type built once and cached, output buffers reused per thread.
@@ -24,6 +27,9 @@ public final class Writing {
 
     private static final StringKernel SCALAR = new ScalarStringKernel();
 
+    /** Encoders depend only on the naming strategy: shared JVM-wide, so building a mapper often stays cheap. */
+    private static final Map<PropertyNaming, EncoderFactory> SHARED_ENCODERS = new ConcurrentHashMap<>();
+
     private final MapperConfig config;
     private final EncoderFactory encoders;
     private final Implementation implementation;
@@ -32,7 +38,8 @@ public final class Writing {
 
     public Writing(MapperConfig config) {
         this.config = Objects.requireNonNull(config);
-        this.encoders = new EncoderFactory(new TypeModels(config.naming()));
+        this.encoders = SHARED_ENCODERS.computeIfAbsent(config.naming(),
+                naming -> new EncoderFactory(TypeModels.shared(naming)));
         this.implementation = config.implementation();
         StringKernel k = SimdJsonRuntime.newStringKernel(implementation);
         this.vector = k instanceof ScalarStringKernel ? null : k;

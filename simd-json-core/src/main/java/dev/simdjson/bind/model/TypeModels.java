@@ -57,6 +57,14 @@ public final class TypeModels {
     private final Map<Class<?>, Optional<UnionModel>> unions = new ConcurrentHashMap<>();
     private final Map<Class<?>, Optional<UnionModel>> unionOf = new ConcurrentHashMap<>();
 
+    /** One instance per naming strategy, shared JVM-wide, so that mappers built often do not rebuild models. */
+    private static final Map<PropertyNaming, TypeModels> SHARED = new ConcurrentHashMap<>();
+
+    /** The JVM-wide models for {@code naming} (what mappers use; models depend on nothing else). */
+    public static TypeModels shared(PropertyNaming naming) {
+        return SHARED.computeIfAbsent(naming, TypeModels::new);
+    }
+
     public TypeModels(PropertyNaming naming) {
         this(naming, Annotations.INSTANCE);
     }
