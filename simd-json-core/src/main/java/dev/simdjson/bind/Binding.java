@@ -18,7 +18,6 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * The reading side of a mapper: per-thread read sessions, and a binder per type built once and cached.
@@ -30,20 +29,16 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * does not fit its type is a {@link JsonBindException} with its JSON path, line and column; nothing else escapes
  * for any input.
  *
- * <p>Sessions: platform threads keep one in a {@link ThreadLocal}; virtual threads borrow one from a small
- * lock-free pool (so a million virtual threads do not mean a million sessions). A nested read on the same
- * thread (a creator that reads JSON itself) gets a fresh session.
+ * <p>Sessions (stage 1, index, cursor) come from {@link ReadSessions}, shared by all mappers with the same limits
+ * and implementation.
  */
 public final class Binding {
-
-    private static final int POOL_SIZE = Math.max(4, Runtime.getRuntime().availableProcessors() * 2);
 
     private final MapperConfig config;
     private final JsonLimits limits;
     private final TypeModels models;
     private final BinderFactory binders;
-    private final ThreadLocal<ReadSession> sessions;
-    private final AtomicReferenceArray<ReadSession> pool = new AtomicReferenceArray<>(POOL_SIZE);
+    private final ReadSessions sessions;
 
     /**
      * Binders depend only on the naming strategy and the unknown-property policy: they are shared JVM-wide per
@@ -57,7 +52,7 @@ public final class Binding {
         this.models = TypeModels.shared(config.naming());
         this.binders = SHARED_BINDERS.computeIfAbsent(config.naming() + "/" + config.unknownProperties(),
                 key -> new BinderFactory(config, models));
-        this.sessions = ThreadLocal.withInitial(this::newSession);
+        this.sessions = ReadSessions.shared(limits, config.implementation());
     }
 
     /** With a type model shared with the writing side. */
@@ -66,11 +61,7 @@ public final class Binding {
         this.limits = config.limits();
         this.models = models;
         this.binders = new BinderFactory(config, models);
-        this.sessions = ThreadLocal.withInitial(this::newSession);
-    }
-
-    private ReadSession newSession() {
-        return new ReadSession(limits, config.implementation());
+        this.sessions = ReadSessions.shared(limits, config.implementation());
     }
 
     /**
@@ -88,11 +79,11 @@ public final class Binding {
         } catch (BinderFactory.Unsupported e) {
             throw new IllegalArgumentException("cannot read " + type.getTypeName() + ": " + e.getMessage());
         }
-        ReadSession s = acquire();
+        ReadSession s = sessions.acquire();
         try {
             return bind(s, json, offset, length, binder);
         } finally {
-            release(s);
+            sessions.release(s);
         }
     }
 
@@ -139,7 +130,7 @@ public final class Binding {
     /** The document as a DOM. */
     public JsonValue readTree(byte[] json, int offset, int length) {
         Objects.checkFromIndexSize(offset, length, json.length);
-        ReadSession s = acquire();
+        ReadSession s = sessions.acquire();
         try {
             checkSize(json, offset, length);
             s.stage1.index(json, offset, offset + length, false, s.index);
@@ -147,7 +138,7 @@ public final class Binding {
             int size = tapes.build(json, s.index, 0, true);
             return dev.simdjson.Documents.value(json, offset, offset + length, Arrays.copyOf(tapes.tape(), size));
         } finally {
-            release(s);
+            sessions.release(s);
         }
     }
 
@@ -168,40 +159,5 @@ public final class Binding {
 
     private void checkSize(byte[] json, int offset, int length) {
         DocumentSize.check(json, offset, length, limits);
-    }
-
-    // ------------------------------------------------------------------ sessions
-
-    private ReadSession acquire() {
-        ReadSession s;
-        if (!Thread.currentThread().isVirtual()) {
-            s = sessions.get();
-            if (s.inUse) {
-                s = newSession(); // a nested read on this thread
-            }
-        } else {
-            s = null;
-            for (int k = 0; k < POOL_SIZE && s == null; k++) {
-                if (pool.get(k) != null) {
-                    s = pool.getAndSet(k, null);
-                }
-            }
-            if (s == null) {
-                s = newSession();
-            }
-        }
-        s.inUse = true;
-        return s;
-    }
-
-    private void release(ReadSession s) {
-        s.inUse = false;
-        if (Thread.currentThread().isVirtual()) {
-            for (int k = 0; k < POOL_SIZE; k++) {
-                if (pool.get(k) == null && pool.compareAndSet(k, null, s)) {
-                    return;
-                }
-            }
-        }
     }
 }
