@@ -37,7 +37,7 @@ for jfr in $(find "$OUT" -name '*.jfr'); do
             next
         }
         inStack && /\]/ { inStack = 0; if (bucket == "") bucket = "other (JDK, JMH, allocation)"; count[bucket]++; total++ }
-        END { for (b in count) printf "  %-34s %5.1f %%  (%d samples)\n", b, 100 * count[b] / total, count[b] }' | sort -k2 -rn
+        END { for (b in count) printf "  %5.1f %%  %-30s (%d samples)\n", 100 * count[b] / total, b, count[b] }' | sort -rn
     jfr summary "$jfr" | awk '/jdk.GarbageCollection /{print "  GC events: " $2}'
     jfr print --events jdk.GarbageCollection "$jfr" | awk '/sumOfPauses/ { gsub(/[^0-9.]/, "", $3); s += $3 } END { printf "  GC pauses: %.1f ms in total\n", s }'
 done
