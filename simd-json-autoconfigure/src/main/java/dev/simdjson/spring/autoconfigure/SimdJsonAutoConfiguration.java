@@ -39,9 +39,12 @@ public final class SimdJsonAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
     SimdJsonParsers simdJsonParsers(SimdJsonProperties properties, JsonLimits limits) {
-        // The kernel the runtime settles on for the request: where 'vector' cannot run this is the scalar kernel
-        // (the startup log says why) rather than a parser that fails on every call.
-        Implementation kernel = SimdJsonRuntime.report(properties.getImplementation()).implementation();
+        // 'auto' stays auto, so parsers run the scalar kernel until the vector kernel is warm (cold Vector API code
+        // is slow). An explicit request becomes the kernel the runtime settles on: where 'vector' cannot run that is
+        // the scalar kernel (the startup log says why) rather than a parser that fails on every call.
+        Implementation requested = properties.getImplementation();
+        Implementation kernel = requested == Implementation.AUTO
+                ? Implementation.AUTO : SimdJsonRuntime.report(requested).implementation();
         return new SimdJsonParsers(limits, kernel);
     }
 
