@@ -6,9 +6,7 @@ import dev.simdjson.bind.model.Inclusion;
 import dev.simdjson.bind.model.ObjectModel;
 import dev.simdjson.bind.model.PropertyModel;
 import dev.simdjson.bind.model.TypeModels;
-import dev.simdjson.bind.model.UnionModel;
 
-import java.lang.annotation.Annotation;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.GenericArrayType;
@@ -17,8 +15,6 @@ import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.lang.reflect.TypeVariable;
 import java.lang.reflect.WildcardType;
-import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -29,8 +25,6 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
-import java.util.Set;
-import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -45,8 +39,8 @@ final class EncoderFactory {
     private final TypeModels models;
     private final ConcurrentHashMap<Type, Encoder<Object>> cache = new ConcurrentHashMap<>();
     /** Types whose encoder is being built (guarded by {@code this}). */
-    private final Map<Type, Forward> building = new HashMap<>();
-    private final ConcurrentHashMap<Class<?>, ContainerEncoders.KeyWriter> keyWriters = new ConcurrentHashMap<>();
+    private final Map<Type, ForwardingEncoder> building = new HashMap<>();
+    private final MapKeyWriters keys = new MapKeyWriters(this);
 
     EncoderFactory(TypeModels models) {
         this.models = models;
@@ -67,46 +61,22 @@ final class EncoderFactory {
         if (!type.isEnum() && type.getSuperclass() != null && type.getSuperclass().isEnum()) {
             return forType(type.getSuperclass()); // a constant with a body
         }
-        if (typed || !TYPE_INFO.get(type)) {
+        if (typed || !TypeIds.TYPE_INFO.get(type)) {
             return forType(type);
         }
-        return forType(new Untyped(type));
+        return forType(new TypeIds.Untyped(type));
     }
-
-    /** A class with {@code @JsonTypeInfo} somewhere above it, written without its discriminator. */
-    record Untyped(Class<?> type) implements Type {
-        @Override
-        public String getTypeName() {
-            return type.getTypeName();
-        }
-    }
-
-    /** Whether a class or one of its supertypes carries {@code @JsonTypeInfo} (Jackson inherits it). */
-    static final ClassValue<Boolean> TYPE_INFO = new ClassValue<>() {
-        @Override
-        protected Boolean computeValue(Class<?> type) {
-            if (WriteAnnotations.find(type, "JsonTypeInfo") != null) {
-                return true;
-            }
-            for (Class<?> s : supertypes(type)) {
-                if (WriteAnnotations.find(s, "JsonTypeInfo") != null) {
-                    return true;
-                }
-            }
-            return false;
-        }
-    };
 
     private synchronized Encoder<Object> build(Type type) {
         Encoder<Object> e = cache.get(type);
         if (e != null) {
             return e;
         }
-        Forward pending = building.get(type);
+        ForwardingEncoder pending = building.get(type);
         if (pending != null) {
             return pending;
         }
-        Forward forward = new Forward();
+        ForwardingEncoder forward = new ForwardingEncoder();
         building.put(type, forward);
         try {
             e = create(type);
@@ -115,50 +85,6 @@ final class EncoderFactory {
             return e;
         } finally {
             building.remove(type);
-        }
-    }
-
-    /** Stands for an encoder still being built (recursive types). */
-    static final class Forward implements Encoder<Object> {
-        volatile Encoder<Object> target;
-
-        @Override
-        public void write(Object value, JsonOutput out) {
-            target.write(value, out);
-        }
-    }
-
-    /** Fails when used: the type cannot be written, and why. */
-    record Unsupported(String reason) implements Encoder<Object> {
-        @Override
-        public void write(Object value, JsonOutput out) {
-            throw new JsonWriteException("cannot write " + value.getClass().getName() + ": " + reason);
-        }
-    }
-
-    /** Dispatches on the runtime class, with a one-entry cache for the common monomorphic case. */
-    static final class Runtime implements Encoder<Object> {
-        private final EncoderFactory factory;
-        private final boolean typed;
-        private Last last;
-
-        private record Last(Class<?> type, Encoder<Object> encoder) {
-        }
-
-        Runtime(EncoderFactory factory, boolean typed) {
-            this.factory = factory;
-            this.typed = typed;
-        }
-
-        @Override
-        public void write(Object value, JsonOutput out) {
-            Class<?> c = value.getClass();
-            Last l = last;
-            if (l == null || l.type != c) {
-                l = new Last(c, factory.forRuntimeClass(c, typed));
-                last = l;
-            }
-            l.encoder.write(value, out);
         }
     }
 
@@ -171,8 +97,8 @@ final class EncoderFactory {
             case GenericArrayType g -> new ContainerEncoders.ObjectArrayEncoder(forType(g.getGenericComponentType()));
             case WildcardType w -> forType(w.getUpperBounds()[0]);
             case TypeVariable<?> v -> forType(v.getBounds()[0]);
-            case Untyped u -> objectEncoder(u.type(), false);
-            default -> new Unsupported("unknown kind of type " + type);
+            case TypeIds.Untyped u -> objectEncoder(u.type(), false);
+            default -> new UnsupportedEncoder("unknown kind of type " + type);
         };
     }
 
@@ -183,7 +109,7 @@ final class EncoderFactory {
             return new ContainerEncoders.OptionalEncoder(forType(args[0]));
         }
         if (Map.class.isAssignableFrom(raw) && args.length == 2) {
-            return new ContainerEncoders.MapEncoder(keyWriter(args[0]), forType(args[1]));
+            return new ContainerEncoders.MapEncoder(keys.keyWriter(args[0]), forType(args[1]));
         }
         if (Iterable.class.isAssignableFrom(raw) && args.length == 1) {
             return new ContainerEncoders.CollectionEncoder(forType(args[0]));
@@ -215,7 +141,7 @@ final class EncoderFactory {
                 } else if (component == boolean.class) {
                     return ContainerEncoders.BOOLEAN_ARRAY;
                 }
-                return new Unsupported("no encoder for " + c.getTypeName());
+                return new UnsupportedEncoder("no encoder for " + c.getTypeName());
             }
             return new ContainerEncoders.ObjectArrayEncoder(forType(component));
         }
@@ -223,7 +149,7 @@ final class EncoderFactory {
             return enumEncoder(c);
         }
         if (c == Optional.class) {
-            return new ContainerEncoders.OptionalEncoder(new Runtime(this, false));
+            return new ContainerEncoders.OptionalEncoder(new RuntimeClassEncoder(this, false));
         }
         if (c == OptionalInt.class) {
             return ContainerEncoders.OPTIONAL_INT;
@@ -235,22 +161,22 @@ final class EncoderFactory {
             return ContainerEncoders.OPTIONAL_DOUBLE;
         }
         if (Map.class.isAssignableFrom(c)) {
-            return new ContainerEncoders.MapEncoder(runtimeKeys(), new Runtime(this, false));
+            return new ContainerEncoders.MapEncoder(keys.runtimeKeys(), new RuntimeClassEncoder(this, false));
         }
         if (Collection.class.isAssignableFrom(c)) {
-            return new ContainerEncoders.CollectionEncoder(new Runtime(this, false));
+            return new ContainerEncoders.CollectionEncoder(new RuntimeClassEncoder(this, false));
         }
         if (Iterable.class.isAssignableFrom(c) && isJdk(c)) {
-            return new ContainerEncoders.CollectionEncoder(new Runtime(this, false));
+            return new ContainerEncoders.CollectionEncoder(new RuntimeClassEncoder(this, false));
         }
         if (c == Object.class || c == Number.class || c.isInterface()) {
-            return new Runtime(this, TYPE_INFO.get(c));
+            return new RuntimeClassEncoder(this, TypeIds.TYPE_INFO.get(c));
         }
         if (isJdk(c)) {
-            return new Unsupported("simd-json has no encoder for " + c.getName());
+            return new UnsupportedEncoder("simd-json has no encoder for " + c.getName());
         }
         if (Modifier.isAbstract(c.getModifiers())) {
-            return new Runtime(this, TYPE_INFO.get(c));
+            return new RuntimeClassEncoder(this, TypeIds.TYPE_INFO.get(c));
         }
         return objectEncoder(c, true);
     }
@@ -266,7 +192,7 @@ final class EncoderFactory {
     private Encoder<Object> enumEncoder(Class<?> c) {
         EnumModel model = models.enumeration(c);
         if (model.unsupportedReason() != null) {
-            return new Unsupported(model.unsupportedReason());
+            return new UnsupportedEncoder(model.unsupportedReason());
         }
         byte[][] names = new byte[model.constants().length][];
         for (int i = 0; i < names.length; i++) {
@@ -280,79 +206,6 @@ final class EncoderFactory {
         JsonOutput o = new JsonOutput(new ScalarStringKernel());
         o.writeString(s);
         return o.toByteArray();
-    }
-
-    // ---- map keys ----
-
-    private ContainerEncoders.KeyWriter keyWriter(Type keyType) {
-        Class<?> raw = rawClass(keyType);
-        if (raw == String.class) {
-            return (k, out) -> out.writeString((String) k);
-        }
-        if (raw == null || raw == Object.class || raw.isInterface() || Modifier.isAbstract(raw.getModifiers())) {
-            return runtimeKeys();
-        }
-        return keyWriterForClass(raw);
-    }
-
-    private ContainerEncoders.KeyWriter runtimeKeys() {
-        return (k, out) -> keyWriterForClass(k.getClass()).writeKey(k, out);
-    }
-
-    private ContainerEncoders.KeyWriter keyWriterForClass(Class<?> c) {
-        ContainerEncoders.KeyWriter w = keyWriters.get(c);
-        if (w == null) {
-            w = createKeyWriter(c);
-            keyWriters.put(c, w);
-        }
-        return w;
-    }
-
-    private ContainerEncoders.KeyWriter createKeyWriter(Class<?> c) {
-        if (c == String.class) {
-            return (k, out) -> out.writeString((String) k);
-        }
-        if (c == Integer.class || c == Long.class || c == Short.class || c == Byte.class) {
-            return (k, out) -> {
-                out.writeByte((byte) '"');
-                out.writeLong(((Number) k).longValue());
-                out.writeByte((byte) '"');
-            };
-        }
-        if (c == Double.class || c == Float.class || c == BigDecimal.class || c == BigInteger.class
-                || c == Boolean.class || c == Character.class || c == UUID.class) {
-            return (k, out) -> out.writeString(k.toString());
-        }
-        Class<?> enumType = c.isEnum() ? c : c.getSuperclass() != null && c.getSuperclass().isEnum()
-                ? c.getSuperclass() : null;
-        if (enumType != null) {
-            Encoder<Object> names = forType(enumType);
-            return names::write;
-        }
-        String reason = keyUnsupported(c);
-        return (k, out) -> {
-            throw new JsonWriteException("cannot write a map key of " + k.getClass().getName() + ": " + reason);
-        };
-    }
-
-    private static String keyUnsupported(Class<?> c) {
-        return "simd-json writes map keys of String, enum, number, Boolean, Character and UUID types only, not "
-                + c.getName();
-    }
-
-    /** Null when keys of this declared type can be written. */
-    private String keyReason(Type keyType) {
-        Class<?> raw = rawClass(keyType);
-        if (raw == null || raw == String.class || raw == Object.class || raw.isInterface()
-                || Modifier.isAbstract(raw.getModifiers()) || raw.isEnum()) {
-            return null;
-        }
-        if (raw == Integer.class || raw == Long.class || raw == Short.class || raw == Byte.class
-                || raw == Double.class || raw == Float.class || raw == BigDecimal.class || raw == BigInteger.class
-                || raw == Boolean.class || raw == Character.class || raw == UUID.class) {
-            return null;
-        }
-        return keyUnsupported(raw);
     }
 
     static Class<?> rawClass(Type t) {
@@ -370,21 +223,21 @@ final class EncoderFactory {
     private Encoder<Object> objectEncoder(Class<?> c, boolean typed) {
         String annotation = WriteAnnotations.unsupported(c);
         if (annotation != null) {
-            return new Unsupported(annotation);
+            return new UnsupportedEncoder(annotation);
         }
         ObjectModel model = models.object(c);
         if (model.unsupportedReason() != null) {
-            return new Unsupported(model.unsupportedReason());
+            return new UnsupportedEncoder(model.unsupportedReason());
         }
         byte[] discriminator;
         try {
-            discriminator = typed ? discriminator(c) : null;
-        } catch (UnsupportedTypeInfo e) {
-            return new Unsupported(e.getMessage());
+            discriminator = typed ? TypeIds.discriminator(c, models) : null;
+        } catch (TypeIds.UnsupportedTypeInfo e) {
+            return new UnsupportedEncoder(e.getMessage());
         }
         ObjectEncoder encoder = new ObjectEncoder(c, this, discriminator);
         // Registered before the properties resolve, so a property of this same type finds it (recursive types).
-        Forward self = building.get(typed ? c : new Untyped(c));
+        ForwardingEncoder self = building.get(typed ? c : new TypeIds.Untyped(c));
         if (self != null) {
             self.target = encoder;
         }
@@ -398,7 +251,7 @@ final class EncoderFactory {
             if (p.format() != null) {
                 Class<?> raw = rawClass(p.type());
                 if (raw == null || !ScalarEncoders.formattable(raw)) {
-                    return new Unsupported("@JsonFormat(pattern) on property '" + p.name() + "' of type "
+                    return new UnsupportedEncoder("@JsonFormat(pattern) on property '" + p.name() + "' of type "
                             + p.type().getTypeName());
                 }
                 enc = ScalarEncoders.pattern(p.format());
@@ -417,150 +270,10 @@ final class EncoderFactory {
         return encoder;
     }
 
-    private static final class UnsupportedTypeInfo extends Exception {
-        UnsupportedTypeInfo(String message) {
-            super(message, null, false, false);
-        }
-    }
-
-    /**
-     * {@code "property":"Name"} when {@code c} is a subtype of a {@code @JsonTypeInfo(use = NAME)} base, as Jackson
-     * writes it (first); null otherwise. Sealed types without {@code @JsonTypeInfo} get no discriminator, since
-     * Jackson writes none for them.
-     */
-    private byte[] discriminator(Class<?> c) throws UnsupportedTypeInfo {
-        List<Class<?>> candidates = new ArrayList<>();
-        candidates.add(c);
-        candidates.addAll(supertypes(c));
-        for (Class<?> base : candidates) {
-            Annotation info = WriteAnnotations.find(base, "JsonTypeInfo");
-            if (info == null) {
-                continue;
-            }
-            String use = WriteAnnotations.attribute(info, "use");
-            String include = WriteAnnotations.attribute(info, "include");
-            if (!"NAME".equals(use) && !"SIMPLE_NAME".equals(use)) {
-                throw new UnsupportedTypeInfo("@JsonTypeInfo(use = " + use + ") on " + base.getName());
-            }
-            if ("EXISTING_PROPERTY".equals(include)) {
-                return null;
-            }
-            if (!"PROPERTY".equals(include)) {
-                throw new UnsupportedTypeInfo("@JsonTypeInfo(include = " + include + ") on " + base.getName());
-            }
-            UnionModel union = models.union(base);
-            if (union == null && base == c) {
-                continue; // the annotation on the concrete class itself: its base names it
-            }
-            if (union == null) {
-                throw new UnsupportedTypeInfo("no subtype names for @JsonTypeInfo on " + base.getName());
-            }
-            if (union.unsupportedReason() != null) {
-                throw new UnsupportedTypeInfo(union.unsupportedReason());
-            }
-            String name = union.names().get(c);
-            if (name == null) {
-                throw new UnsupportedTypeInfo(c.getName() + " is not a registered subtype of " + base.getName());
-            }
-            byte[] key = quoted(union.discriminator());
-            byte[] value = quoted(name);
-            byte[] out = new byte[key.length + 1 + value.length];
-            System.arraycopy(key, 0, out, 0, key.length);
-            out[key.length] = ':';
-            System.arraycopy(value, 0, out, key.length + 1, value.length);
-            return out;
-        }
-        return null;
-    }
-
-    /** Superclasses and interfaces of {@code c}, nearest first, without {@code c} and {@code Object}. */
-    static List<Class<?>> supertypes(Class<?> c) {
-        List<Class<?>> out = new ArrayList<>();
-        ArrayList<Class<?>> queue = new ArrayList<>();
-        queue.add(c);
-        for (int i = 0; i < queue.size(); i++) {
-            Class<?> k = queue.get(i);
-            if (k != c && k != Object.class && !out.contains(k)) {
-                out.add(k);
-            }
-            if (k.getSuperclass() != null) {
-                queue.add(k.getSuperclass());
-            }
-            queue.addAll(List.of(k.getInterfaces()));
-        }
-        return out;
-    }
-
     // ---- canWrite ----
 
     /** Null when values declared as {@code type} can be written; otherwise the reason. */
     String reason(Type type) {
-        return reason(type, new HashSet<>());
-    }
-
-    private String reason(Type type, Set<Type> seen) {
-        if (!seen.add(type)) {
-            return null;
-        }
-        Encoder<Object> e;
-        try {
-            e = forType(type);
-        } catch (RuntimeException ex) {
-            return "cannot build an encoder for " + type.getTypeName() + ": " + ex;
-        }
-        if (e instanceof Unsupported u) {
-            return u.reason();
-        }
-        switch (type) {
-            case ParameterizedType p -> {
-                Class<?> raw = (Class<?>) p.getRawType();
-                Type[] args = p.getActualTypeArguments();
-                if (Map.class.isAssignableFrom(raw) && args.length == 2) {
-                    String k = keyReason(args[0]);
-                    return k != null ? k : reason(args[1], seen);
-                }
-                if ((raw == Optional.class || Iterable.class.isAssignableFrom(raw)) && args.length == 1) {
-                    return reason(args[0], seen);
-                }
-                return reason(raw, seen);
-            }
-            case GenericArrayType g -> {
-                return reason(g.getGenericComponentType(), seen);
-            }
-            case WildcardType w -> {
-                return reason(w.getUpperBounds()[0], seen);
-            }
-            case TypeVariable<?> v -> {
-                return reason(v.getBounds()[0], seen);
-            }
-            case Class<?> c -> {
-                if (c.isArray()) {
-                    return reason(c.getComponentType(), seen);
-                }
-                if (e instanceof ObjectEncoder) {
-                    ObjectModel model = models.object(c);
-                    for (PropertyModel p : model.properties()) {
-                        if (p.getter() != null && p.format() == null) {
-                            String r = reason(p.type(), seen);
-                            if (r != null) {
-                                return "property '" + p.name() + "' of " + c.getName() + ": " + r;
-                            }
-                        }
-                    }
-                }
-                if (e instanceof Runtime && c.isSealed()) {
-                    for (Class<?> sub : c.getPermittedSubclasses()) {
-                        String r = reason(sub, seen);
-                        if (r != null) {
-                            return "subtype " + sub.getName() + ": " + r;
-                        }
-                    }
-                }
-                return null;
-            }
-            default -> {
-                return null;
-            }
-        }
+        return Writability.reason(this, models, type, new HashSet<>());
     }
 }
