@@ -47,13 +47,8 @@ final class ContainerBinders {
 
         @Override
         public Object read(JsonReader r) {
-            int kind = r.peek();
-            if (kind != ARRAY) {
-                if (kind == NULL) {
-                    r.readLiteral();
-                    return null;
-                }
-                throw Scalars.wrongToken(r, kind, target);
+            if (!r.nextIs(ARRAY, target)) {
+                return null;
             }
             Collection<Object> out = factory.get();
             r.beginArray();
@@ -83,13 +78,8 @@ final class ContainerBinders {
 
         @Override
         public Object read(JsonReader r) {
-            int kind = r.peek();
-            if (kind != ARRAY) {
-                if (kind == NULL) {
-                    r.readLiteral();
-                    return null;
-                }
-                throw Scalars.wrongToken(r, kind, component.getSimpleName() + "[]");
+            if (!r.nextIs(ARRAY, component.getSimpleName() + "[]")) {
+                return null;
             }
             ArrayList<Object> out = new ArrayList<>();
             r.beginArray();
@@ -287,13 +277,8 @@ final class ContainerBinders {
 
         @Override
         public Object read(JsonReader r) {
-            int kind = r.peek();
-            if (kind != OBJECT) {
-                if (kind == NULL) {
-                    r.readLiteral();
-                    return null;
-                }
-                throw Scalars.wrongToken(r, kind, target);
+            if (!r.nextIs(OBJECT, target)) {
+                return null;
             }
             Map<Object, Object> out = factory.get();
             r.beginObject();

@@ -6,6 +6,7 @@ import dev.simdjson.JsonParseException;
 import dev.simdjson.JsonValue;
 import dev.simdjson.number.NumberParser;
 import dev.simdjson.stage1.StructuralIndex;
+import dev.simdjson.stage2.Grammar;
 import dev.simdjson.stage2.TapeBuilder;
 import dev.simdjson.text.StringDecoder;
 
@@ -26,7 +27,6 @@ public final class JsonReader {
     public static final int OBJECT = 1, ARRAY = 2, STRING = 3, NUMBER = 4, TRUE = 5, FALSE = 6, NULL = 7;
 
     private static final byte[] KIND = new byte[256];
-    private static final boolean[] TERMINATOR = new boolean[256];
 
     static {
         KIND['{'] = OBJECT;
@@ -38,9 +38,6 @@ public final class JsonReader {
         KIND['-'] = NUMBER;
         for (char c = '0'; c <= '9'; c++) {
             KIND[c] = NUMBER;
-        }
-        for (char c : new char[] {' ', '\t', '\n', '\r', ',', ':', ']', '}', '[', '{'}) {
-            TERMINATOR[c] = true;
         }
     }
 
@@ -175,6 +172,22 @@ public final class JsonReader {
             throw unexpected(p, "expected a value");
         }
         return k;
+    }
+
+    /**
+     * For container and object binders: true when a value of kind {@code wanted} is next; false after consuming a
+     * {@code null} (the binder returns null); otherwise the binding error naming {@code target}.
+     */
+    boolean nextIs(int wanted, String target) {
+        int kind = peek();
+        if (kind == wanted) {
+            return true;
+        }
+        if (kind == NULL) {
+            readLiteral();
+            return false;
+        }
+        throw Scalars.wrongToken(this, kind, target);
     }
 
     /** Consumes a {@code null} if there is one here. */
@@ -390,7 +403,7 @@ public final class JsonReader {
         if (numEnd - p > limits.maxNumberLength()) {
             throw error(p, "number longer than the limit of " + limits.maxNumberLength() + " characters");
         }
-        terminated(numEnd, "number");
+        Grammar.checkTerminated(buf, start, end, numEnd, "number");
         i++;
         valueAt = p;
         numberKind = kind;
@@ -450,22 +463,7 @@ public final class JsonReader {
     }
 
     private void literal(int p, String text) {
-        int len = text.length();
-        if (p + len > end) {
-            throw error(p, "invalid literal: expected '" + text + "'");
-        }
-        for (int k = 1; k < len; k++) {
-            if (buf[p + k] != text.charAt(k)) {
-                throw error(p, "invalid literal: expected '" + text + "'");
-            }
-        }
-        terminated(p + len, "literal");
-    }
-
-    private void terminated(int at, String what) {
-        if (at < end && !TERMINATOR[buf[at] & 0xFF]) {
-            throw error(at, "unexpected character " + describe(buf[at]) + " after " + what);
-        }
+        Grammar.checkLiteral(buf, start, end, p, text);
     }
 
     // ------------------------------------------------------------------ skipping
@@ -568,10 +566,7 @@ public final class JsonReader {
     // ------------------------------------------------------------------ errors
 
     JsonParseException unexpected(int at, String expectation) {
-        if (at >= end) {
-            return error(end, "unexpected end of input: " + expectation);
-        }
-        return error(at, expectation + ", found " + describe(buf[at]));
+        return Grammar.unexpected(buf, start, end, at, expectation);
     }
 
     JsonParseException error(int at, String reason) {
@@ -581,14 +576,6 @@ public final class JsonReader {
     /** A value that does not fit its target, at {@code at}. */
     BindError mismatch(int at, String reason) {
         return new BindError(reason, at);
-    }
-
-    static String describe(byte b) {
-        int c = b & 0xFF;
-        if (c >= 0x21 && c < 0x7F) {
-            return "'" + (char) c + "'";
-        }
-        return String.format("byte 0x%02X", c);
     }
 
     /** What the token at the cursor is, for error messages ("a string", "an array"...). */

@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import static dev.simdjson.bind.JsonReader.NULL;
 import static dev.simdjson.bind.JsonReader.OBJECT;
 
 /**
@@ -121,15 +120,7 @@ final class ObjectBinder implements Binder<Object> {
 
     @Override
     public Object read(JsonReader r) {
-        int kind = r.peek();
-        if (kind == OBJECT) {
-            return readObject(r, null);
-        }
-        if (kind == NULL) {
-            r.readLiteral();
-            return null;
-        }
-        throw Scalars.wrongToken(r, kind, typeName);
+        return r.nextIs(OBJECT, typeName) ? readObject(r, null) : null;
     }
 
     /**

@@ -5,7 +5,6 @@ import dev.simdjson.bind.model.UnionModel;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
-import static dev.simdjson.bind.JsonReader.NULL;
 import static dev.simdjson.bind.JsonReader.OBJECT;
 import static dev.simdjson.bind.JsonReader.STRING;
 
@@ -41,13 +40,8 @@ final class UnionBinder implements Binder<Object> {
 
     @Override
     public Object read(JsonReader r) {
-        int kind = r.peek();
-        if (kind != OBJECT) {
-            if (kind == NULL) {
-                r.readLiteral();
-                return null;
-            }
-            throw Scalars.wrongToken(r, kind, baseName);
+        if (!r.nextIs(OBJECT, baseName)) {
+            return null;
         }
         int objectAt = r.offset();
         long mark = r.mark();

@@ -16,14 +16,6 @@ import static dev.simdjson.stage2.Tape.word;
  */
 public final class TapeBuilder {
 
-    private static final boolean[] TERMINATOR = new boolean[256];
-
-    static {
-        for (char c : new char[] {' ', '\t', '\n', '\r', ',', ':', ']', '}', '[', '{'}) {
-            TERMINATOR[c] = true;
-        }
-    }
-
     private final JsonLimits limits;
     private final NumberParser numbers = new NumberParser();
     private long[] tape = new long[1024];
@@ -251,16 +243,7 @@ public final class TapeBuilder {
     }
 
     private int literal(long[] t, int ti, int p, String text, int tag) {
-        int len = text.length();
-        if (p + len > end) {
-            throw error(p, "invalid literal: expected '" + text + "'");
-        }
-        for (int k = 1; k < len; k++) {
-            if (buf[p + k] != text.charAt(k)) {
-                throw error(p, "invalid literal: expected '" + text + "'");
-            }
-        }
-        terminated(p + len, "literal");
+        Grammar.checkLiteral(buf, start, end, p, text);
         t[ti] = word(tag, p);
         return ti + 1;
     }
@@ -276,7 +259,7 @@ public final class TapeBuilder {
         if (length > limits.maxNumberLength()) {
             throw error(p, "number longer than the limit of " + limits.maxNumberLength() + " characters");
         }
-        terminated(numEnd, "number");
+        Grammar.checkTerminated(buf, start, end, numEnd, "number");
         long head = ((long) length << 32) | p;
         switch (kind) {
             case NumberParser.LONG -> {
@@ -295,29 +278,11 @@ public final class TapeBuilder {
         return ti + 2;
     }
 
-    /** A number or literal must be followed by whitespace, an operator or the end of the input. */
-    private void terminated(int at, String what) {
-        if (at < end && !TERMINATOR[buf[at] & 0xFF]) {
-            throw error(at, "unexpected character " + describe(buf[at]) + " after " + what);
-        }
-    }
-
     private JsonParseException unexpected(int at, String expectation) {
-        if (at >= end) {
-            return error(end, "unexpected end of input: " + expectation);
-        }
-        return error(at, expectation + ", found " + describe(buf[at]));
+        return Grammar.unexpected(buf, start, end, at, expectation);
     }
 
     private JsonParseException error(int at, String reason) {
         return JsonParseException.at(reason, buf, start, end, at);
-    }
-
-    static String describe(byte b) {
-        int c = b & 0xFF;
-        if (c >= 0x21 && c < 0x7F) {
-            return "'" + (char) c + "'";
-        }
-        return String.format("byte 0x%02X", c);
     }
 }
