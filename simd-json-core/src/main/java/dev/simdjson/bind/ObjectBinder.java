@@ -139,13 +139,7 @@ final class ObjectBinder implements Binder<Object> {
                 if (k >= 0) {
                     expected = k + 1;
                     int at = r.offset();
-                    Object v;
-                    try {
-                        v = binders[k].read(r);
-                    } catch (RuntimeException e) {
-                        throw ContainerBinders.wrap(e, at).withinField(names[k]);
-                    }
-                    set(r, instance, k, v, at);
+                    set(r, instance, k, readProperty(r, k, at), at);
                 } else {
                     other(r, k, discriminator);
                 }
@@ -164,13 +158,7 @@ final class ObjectBinder implements Binder<Object> {
             int k = match(r, expected);
             if (k >= 0) {
                 expected = k + 1;
-                int at = r.offset();
-                Object v;
-                try {
-                    v = binders[k].read(r);
-                } catch (RuntimeException e) {
-                    throw ContainerBinders.wrap(e, at).withinField(names[k]);
-                }
+                Object v = readProperty(r, k, r.offset());
                 int ci = creatorIndex[k];
                 if (ci >= 0) {
                     args[ci] = v;
@@ -204,6 +192,15 @@ final class ObjectBinder implements Binder<Object> {
             }
         }
         return instance;
+    }
+
+    /** The value of property {@code k} at the cursor (offset {@code at}); a failure gets the field's path. */
+    private Object readProperty(JsonReader r, int k, int at) {
+        try {
+            return binders[k].read(r);
+        } catch (RuntimeException e) {
+            throw ContainerBinders.wrap(e, at).withinField(names[k]);
+        }
     }
 
     /**
