@@ -1,9 +1,16 @@
 package dev.simdjson.spring.autoconfigure;
 
 import dev.simdjson.JsonLimits;
+import dev.simdjson.PropertyNaming;
+import dev.simdjson.UnknownProperties;
 import dev.simdjson.runtime.Implementation;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.util.unit.DataSize;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The {@code simdjson.*} configuration properties.
@@ -12,7 +19,8 @@ import org.springframework.util.unit.DataSize;
 public class SimdJsonProperties {
 
     /**
-     * Whether to auto-configure simd-json (the runtime report, the limits and the parsers).
+     * Whether to auto-configure simd-json at all. 'false' removes every simd-json bean: JSON goes through Jackson
+     * as if the starter were not there.
      */
     private boolean enabled = true;
 
@@ -27,6 +35,25 @@ public class SimdJsonProperties {
      * Bounds every parse enforces.
      */
     private final Limits limits = new Limits();
+
+    /**
+     * What binding does with a JSON property the target type does not have: 'ignore' (Spring Boot's Jackson
+     * default) or 'fail' (400 Bad Request over HTTP).
+     */
+    private UnknownProperties unknownProperties = UnknownProperties.IGNORE;
+
+    /**
+     * How Java property names become JSON names when no annotation names them. When unset, follows
+     * spring.jackson.property-naming-strategy (SNAKE_CASE, KEBAB_CASE, UPPER_CAMEL_CASE, LOWER_CASE, LOWER_CAMEL_CASE)
+     * so both mappers agree; identity when that is unset too.
+     */
+    private @Nullable PropertyNaming propertyNaming;
+
+    private final WarmUp warmUp = new WarmUp();
+
+    private final Http http = new Http();
+
+    private final Metrics metrics = new Metrics();
 
     public boolean isEnabled() {
         return enabled;
@@ -46,6 +73,135 @@ public class SimdJsonProperties {
 
     public Limits getLimits() {
         return limits;
+    }
+
+    public UnknownProperties getUnknownProperties() {
+        return unknownProperties;
+    }
+
+    public void setUnknownProperties(UnknownProperties unknownProperties) {
+        this.unknownProperties = unknownProperties;
+    }
+
+    public @Nullable PropertyNaming getPropertyNaming() {
+        return propertyNaming;
+    }
+
+    public void setPropertyNaming(@Nullable PropertyNaming propertyNaming) {
+        this.propertyNaming = propertyNaming;
+    }
+
+    public WarmUp getWarmUp() {
+        return warmUp;
+    }
+
+    public Http getHttp() {
+        return http;
+    }
+
+    public Metrics getMetrics() {
+        return metrics;
+    }
+
+    /**
+     * The {@code simdjson.warm-up.*} properties: JIT warm-up of the kernels and the binding path at startup.
+     */
+    public static class WarmUp {
+
+        /**
+         * Whether to warm simd-json up in a background thread when the application starts, so the first requests
+         * do not run interpreted Vector API code. Without it the kernel hand-off happens on first use.
+         */
+        private boolean enabled = true;
+
+        /**
+         * The most time the warm-up thread spends.
+         */
+        private Duration timeout = Duration.ofSeconds(3);
+
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
+
+        public Duration getTimeout() {
+            return timeout;
+        }
+
+        public void setTimeout(Duration timeout) {
+            this.timeout = timeout;
+        }
+    }
+
+    /**
+     * The {@code simdjson.http.*} properties: the HTTP message converter (Spring MVC, RestClient, RestTemplate)
+     * and the WebFlux codecs.
+     */
+    public static class Http {
+
+        /**
+         * Whether JSON request and response bodies go through simd-json (ahead of Jackson, which keeps every type
+         * simd-json does not take).
+         */
+        private boolean enabled = true;
+
+        /**
+         * The media types simd-json reads and writes.
+         */
+        private List<String> mediaTypes = new ArrayList<>(List.of("application/json", "application/*+json"));
+
+        /**
+         * Types always left to Jackson: fully qualified class names, or package prefixes ending in '.'. Use it for
+         * types that have custom serializers or mix-ins registered in Jackson's mapper.
+         */
+        private List<String> excludedTypes = new ArrayList<>();
+
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
+
+        public List<String> getMediaTypes() {
+            return mediaTypes;
+        }
+
+        public void setMediaTypes(List<String> mediaTypes) {
+            this.mediaTypes = mediaTypes;
+        }
+
+        public List<String> getExcludedTypes() {
+            return excludedTypes;
+        }
+
+        public void setExcludedTypes(List<String> excludedTypes) {
+            this.excludedTypes = excludedTypes;
+        }
+    }
+
+    /**
+     * The {@code simdjson.metrics.*} properties.
+     */
+    public static class Metrics {
+
+        /**
+         * Whether to record the simdjson.parse timer and the simdjson.payload.size summary in Micrometer (when a
+         * MeterRegistry is present).
+         */
+        private boolean enabled = true;
+
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
     }
 
     /**

@@ -1,0 +1,136 @@
+package dev.simdjson.spring;
+
+import dev.simdjson.SimdJsonMapper;
+import dev.simdjson.runtime.SimdJsonRuntime;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+import org.springframework.context.SmartLifecycle;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Warms simd-json up in the JIT when the application starts, so the first requests do not pay for interpreted
+ * Vector API code: one low-priority daemon thread runs {@link SimdJsonRuntime#warmUp(Duration)} (the stage 1
+ * kernels and the tape) and then binds and writes a small document through the application's mapper, all within
+ * {@code timeout}. Until it is done, parsers created with {@code implementation=auto} run the scalar kernel, so no
+ * request ever waits for it.
+ */
+public final class SimdJsonWarmUp implements SmartLifecycle {
+
+    /** Where the warm-up is. */
+    public enum State {
+        /** {@code simdjson.warm-up.enabled=false}: the kernel hand-off happens on first use instead. */
+        DISABLED,
+        /** Enabled, the application has not started yet. */
+        PENDING,
+        RUNNING,
+        DONE,
+        /** The warm-up threw; parsing works regardless (the reason is logged). */
+        FAILED
+    }
+
+    private static final Log logger = LogFactory.getLog(SimdJsonWarmUp.class);
+
+    private static final byte[] BINDING_DOCUMENT = ("{\"id\":42,\"name\":\"warm-up\",\"ratio\":0.25,\"ok\":true,"
+            + "\"tags\":[\"a\",\"b\\n\",\"\\u00e9\"],\"nested\":{\"values\":[1,2,3],\"none\":null}}")
+            .getBytes(StandardCharsets.UTF_8);
+
+    private final SimdJsonMapper mapper;
+    private final Duration timeout;
+    private final boolean enabled;
+    private volatile State state;
+    private volatile Duration took;
+    private volatile Thread thread;
+
+    /**
+     * @param mapper  the mapper whose binding path to warm up as well
+     * @param enabled false to do nothing ({@link State#DISABLED})
+     * @param timeout the most time the warm-up thread spends
+     */
+    public SimdJsonWarmUp(SimdJsonMapper mapper, boolean enabled, Duration timeout) {
+        this.mapper = Objects.requireNonNull(mapper, "mapper");
+        this.timeout = Objects.requireNonNull(timeout, "timeout");
+        if (timeout.isNegative() || timeout.isZero()) {
+            throw new IllegalArgumentException("simdjson.warm-up.timeout must be positive, was " + timeout);
+        }
+        this.enabled = enabled;
+        this.state = enabled ? State.PENDING : State.DISABLED;
+    }
+
+    @Override
+    public void start() {
+        if (state != State.PENDING) {
+            return;
+        }
+        state = State.RUNNING;
+        Thread t = new Thread(this::run, "simdjson-warm-up");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        thread = t;
+        t.start();
+    }
+
+    private void run() {
+        long began = System.nanoTime();
+        long deadline = began + timeout.toNanos();
+        try {
+            // Most of the budget for the kernels (the part that is slow when cold), the rest for binding.
+            SimdJsonRuntime.warmUp(timeout.multipliedBy(3).dividedBy(4));
+            long sink = 0;
+            while (System.nanoTime() < deadline && sink < 2_000_000) {
+                Object value = mapper.readValue(BINDING_DOCUMENT, Object.class);
+                sink += mapper.writeValueAsBytes(value).length;
+                sink += mapper.readValue(BINDING_DOCUMENT, Map.class).size();
+            }
+            took = Duration.ofNanos(System.nanoTime() - began);
+            state = State.DONE;
+            logger.debug("simd-json warm-up done in " + took.toMillis() + " ms");
+        } catch (RuntimeException | LinkageError e) {
+            took = Duration.ofNanos(System.nanoTime() - began);
+            state = State.FAILED;
+            logger.warn("simd-json warm-up failed (parsing works regardless): " + e);
+        }
+    }
+
+    /** Waits up to {@code max} for a running warm-up to end; returns whether it has ended. */
+    public boolean awaitDone(Duration max) throws InterruptedException {
+        Thread t = thread;
+        if (t != null) {
+            t.join(max);
+        }
+        return state != State.RUNNING && state != State.PENDING;
+    }
+
+    @Override
+    public void stop() {
+        // Nothing to stop: the thread is a daemon and ends within the timeout.
+    }
+
+    @Override
+    public boolean isRunning() {
+        return state != State.PENDING && state != State.DISABLED;
+    }
+
+    /** Whether the warm-up is switched on. */
+    public boolean enabled() {
+        return enabled;
+    }
+
+    /** Where the warm-up is now. */
+    public State state() {
+        return state;
+    }
+
+    /** How long the warm-up took once it ended, else {@code null}. */
+    public Duration took() {
+        return took;
+    }
+
+    /** The most time the warm-up spends. */
+    public Duration timeout() {
+        return timeout;
+    }
+}

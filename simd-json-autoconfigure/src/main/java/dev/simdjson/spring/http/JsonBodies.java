@@ -1,0 +1,142 @@
+package dev.simdjson.spring.http;
+
+import dev.simdjson.JsonBindException;
+import dev.simdjson.JsonException;
+import dev.simdjson.SimdJsonMapper;
+import dev.simdjson.TypeSupport;
+import dev.simdjson.spring.JacksonHandoffs;
+import dev.simdjson.spring.JacksonHandoffs.Direction;
+import dev.simdjson.spring.ParseMetrics;
+import dev.simdjson.spring.ParseOutcome;
+import dev.simdjson.spring.Transport;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.Type;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * What the MVC converter and the WebFlux codecs share: which types simd-json takes (the rest goes to Jackson and is
+ * recorded in {@link JacksonHandoffs}), reading a body within the document-size limit, binding it with metrics, and
+ * turning failures into {@link JsonBodyException}s. Thread-safe; one instance per application.
+ */
+public final class JsonBodies {
+
+    /** Most types whose decision is cached; beyond that (unbounded generic types) the decision is recomputed. */
+    private static final int DECISION_CACHE = 4096;
+
+    private final SimdJsonMapper mapper;
+    private final TypeRouting routing;
+    private final ParseMetrics metrics;
+    private final JacksonHandoffs handoffs;
+    private final int maxBytes;
+    private final Map<Type, Boolean> readable = new ConcurrentHashMap<>();
+    private final Map<Type, Boolean> writable = new ConcurrentHashMap<>();
+
+    /**
+     * @param mapper        binds and writes
+     * @param excludedTypes class names, or package prefixes ending in '.', always left to Jackson
+     * @param metrics       told about every parse
+     * @param handoffs      told about every type left to Jackson
+     */
+    public JsonBodies(SimdJsonMapper mapper, List<String> excludedTypes, ParseMetrics metrics,
+            JacksonHandoffs handoffs) {
+        this.mapper = Objects.requireNonNull(mapper, "mapper");
+        this.routing = new TypeRouting(excludedTypes);
+        this.metrics = Objects.requireNonNull(metrics, "metrics");
+        this.handoffs = Objects.requireNonNull(handoffs, "handoffs");
+        this.maxBytes = mapper.config().limits().maxDocumentBytes();
+    }
+
+    /** The mapper bodies are read and written with. */
+    public SimdJsonMapper mapper() {
+        return mapper;
+    }
+
+    /** The largest body read, in bytes ({@code simdjson.limits.max-document-size}). */
+    public int maxBytes() {
+        return maxBytes;
+    }
+
+    /** Whether simd-json reads bodies of {@code type}; when not, the type is recorded as handed to Jackson. */
+    public boolean canRead(Type type) {
+        Boolean known = readable.get(type);
+        return known != null ? known : decide(type, Direction.READ, readable);
+    }
+
+    /** Whether simd-json writes values of {@code type}; when not, the type is recorded as handed to Jackson. */
+    public boolean canWrite(Type type) {
+        Boolean known = writable.get(type);
+        return known != null ? known : decide(type, Direction.WRITE, writable);
+    }
+
+    private boolean decide(Type type, Direction direction, Map<Type, Boolean> cache) {
+        String refusal = routing.refusal(type);
+        boolean ok;
+        if (refusal != null) {
+            ok = false; // not recorded: these never were candidates (text, bytes, Spring's and Jackson's types)
+        } else {
+            TypeSupport support = direction == Direction.READ ? mapper.canRead(type) : mapper.canWrite(type);
+            ok = support.supported();
+            if (!ok) {
+                handoffs.record(type, direction, support.reason());
+            }
+        }
+        if (refusal != null && refusal.startsWith("excluded")) {
+            handoffs.record(type, direction, refusal);
+        }
+        if (cache.size() < DECISION_CACHE) {
+            cache.put(type, ok);
+        }
+        return ok;
+    }
+
+    /**
+     * Reads a whole body, failing fast with 413 when the declared length or the bytes read pass the limit.
+     *
+     * @param declaredLength the Content-Length, or -1 when unknown
+     * @return the body; its length is the array's length
+     */
+    public byte[] readBody(InputStream in, long declaredLength, Transport transport) throws IOException {
+        if (declaredLength > maxBytes) {
+            throw tooLarge(transport, declaredLength);
+        }
+        byte[] body = in.readNBytes(maxBytes + 1);
+        if (body.length > maxBytes) {
+            throw tooLarge(transport, body.length);
+        }
+        return body;
+    }
+
+    /** Records a body over the limit and returns the 413 to throw. */
+    public JsonBodyException tooLarge(Transport transport, long bytesSeen) {
+        metrics.record(transport, ParseOutcome.TOO_LARGE, bytesSeen, 0);
+        return JsonBodyException.tooLarge(maxBytes);
+    }
+
+    /**
+     * Binds {@code body[0, length)} to {@code type}.
+     *
+     * @throws JsonBodyException 400 when the body is not valid JSON or does not fit {@code type}
+     */
+    public Object read(byte[] body, int length, Type type, Transport transport) {
+        long began = System.nanoTime();
+        try {
+            Object value = mapper.readValue(body, 0, length, type);
+            metrics.record(transport, ParseOutcome.SUCCESS, length, System.nanoTime() - began);
+            return value;
+        } catch (JsonException e) {
+            ParseOutcome outcome = e instanceof JsonBindException ? ParseOutcome.BIND_ERROR : ParseOutcome.INVALID_JSON;
+            metrics.record(transport, outcome, length, System.nanoTime() - began);
+            throw JsonBodyException.badJson(e);
+        }
+    }
+
+    /** {@code value} as UTF-8 JSON. */
+    public byte[] write(Object value) {
+        return mapper.writeValueAsBytes(value);
+    }
+}
