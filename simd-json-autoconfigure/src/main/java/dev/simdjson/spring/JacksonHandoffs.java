@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * The types simd-json left to Jackson, with the reason: {@code /actuator/simdjson} lists them so a user can see
@@ -33,7 +34,7 @@ public final class JacksonHandoffs {
     }
 
     private final Map<String, Handoff> entries = new ConcurrentHashMap<>();
-    private volatile long dropped;
+    private final LongAdder dropped = new LongAdder();
 
     /** Records that {@code type} goes to Jackson in {@code direction}; the first reason given for it is kept. */
     public void record(Type type, Direction direction, String reason) {
@@ -43,7 +44,7 @@ public final class JacksonHandoffs {
             return;
         }
         if (entries.size() >= CAPACITY) {
-            dropped++;
+            dropped.increment();
             return;
         }
         entries.putIfAbsent(key, new Handoff(name, direction, reason));
@@ -58,6 +59,6 @@ public final class JacksonHandoffs {
 
     /** How many entries were not kept because {@link #CAPACITY} was reached. */
     public long dropped() {
-        return dropped;
+        return dropped.sum();
     }
 }

@@ -75,19 +75,17 @@ public final class JsonBodies {
 
     private boolean decide(Type type, Direction direction, Map<Type, Boolean> cache) {
         String refusal = routing.refusal(type);
-        boolean ok;
-        if (refusal != null) {
-            ok = false; // not recorded: these never were candidates (text, bytes, Spring's and Jackson's types)
-        } else {
+        if (refusal == null) {
             TypeSupport support = direction == Direction.READ ? mapper.canRead(type) : mapper.canWrite(type);
-            ok = support.supported();
-            if (!ok) {
-                handoffs.record(type, direction, support.reason());
+            refusal = support.supported() ? null : support.reason();
+            if (refusal != null) {
+                handoffs.record(type, direction, refusal);
             }
-        }
-        if (refusal != null && refusal.startsWith("excluded")) {
+        } else if (refusal.startsWith(TypeRouting.EXCLUDED)) {
             handoffs.record(type, direction, refusal);
         }
+        // Text, bytes and Spring's or Jackson's own types are not recorded: they never were candidates.
+        boolean ok = refusal == null;
         if (cache.size() < DECISION_CACHE) {
             cache.put(type, ok);
         }

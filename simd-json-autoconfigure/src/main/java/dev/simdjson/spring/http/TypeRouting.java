@@ -3,7 +3,6 @@ package dev.simdjson.spring.http;
 import java.lang.reflect.GenericArrayType;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
-import java.lang.reflect.TypeVariable;
 import java.lang.reflect.WildcardType;
 import java.util.List;
 
@@ -12,12 +11,16 @@ import java.util.List;
  * handle them), Spring's and Jackson's own types (they rely on Jackson mix-ins and serializers, e.g.
  * {@code ProblemDetail}, Actuator descriptors, {@code JsonNode}), and whatever the application excludes with
  * {@code simdjson.http.excluded-types} (a class name, or a package prefix ending in {@code .}), for example types
- * that have custom serializers registered in Jackson's mapper.
+ * that have custom serializers registered in Jackson's mapper. Exclusions apply to the body's type and its type
+ * arguments ({@code List<Excluded>}); a type that merely has an excluded type as a property must be excluded itself.
  */
 final class TypeRouting {
 
     private static final List<String> FOREIGN_PREFIXES = List.of(
             "org.springframework.", "tools.jackson.", "com.fasterxml.jackson.", "reactor.", "kotlin.");
+
+    /** How a refusal because of {@code simdjson.http.excluded-types} starts. */
+    static final String EXCLUDED = "excluded by simdjson.http.excluded-types";
 
     private final List<String> excluded;
 
@@ -27,40 +30,42 @@ final class TypeRouting {
 
     /** Why {@code type} is not for simd-json, or null when the mapper may be asked. */
     String refusal(Type type) {
-        return refusal(type, 0);
+        if (type instanceof Class<?> c) {
+            // Only as the whole body: a String or byte[] inside an object is ordinary JSON.
+            if (c == byte[].class) {
+                return "byte[] bodies are raw bytes";
+            }
+            if (CharSequence.class.isAssignableFrom(c)) {
+                return "text bodies go to the String converter";
+            }
+            if (c == void.class || c == Void.class) {
+                return "no body";
+            }
+        }
+        return foreign(type, 0);
     }
 
-    private String refusal(Type type, int depth) {
+    /** Why {@code type} or one of its type arguments is Spring's, Jackson's or excluded; else null. */
+    private String foreign(Type type, int depth) {
         if (depth > 32) {
             return null;
         }
         return switch (type) {
-            case Class<?> c -> refusal(c, depth);
+            case Class<?> c -> c.isArray() ? foreign(c.getComponentType(), depth + 1) : foreign(c.getName());
             case ParameterizedType p -> {
-                String r = refusal(p.getRawType(), depth + 1);
+                String r = foreign(p.getRawType(), depth + 1);
                 for (Type arg : p.getActualTypeArguments()) {
-                    r = r != null ? r : refusal(arg, depth + 1);
+                    r = r != null ? r : foreign(arg, depth + 1);
                 }
                 yield r;
             }
-            case GenericArrayType a -> refusal(a.getGenericComponentType(), depth + 1);
-            case WildcardType w -> w.getUpperBounds().length == 1 ? refusal(w.getUpperBounds()[0], depth + 1) : null;
-            case TypeVariable<?> v -> null;
-            default -> null;
+            case GenericArrayType a -> foreign(a.getGenericComponentType(), depth + 1);
+            case WildcardType w -> w.getUpperBounds().length == 1 ? foreign(w.getUpperBounds()[0], depth + 1) : null;
+            default -> null; // type variables: the mapper decides
         };
     }
 
-    private String refusal(Class<?> c, int depth) {
-        if (c.isArray()) {
-            return c == byte[].class ? "byte[] bodies are raw bytes" : refusal(c.getComponentType(), depth + 1);
-        }
-        if (c == String.class || CharSequence.class.isAssignableFrom(c)) {
-            return "text bodies go to the String converter";
-        }
-        if (c == void.class || c == Void.class) {
-            return "no body";
-        }
-        String name = c.getName();
+    private String foreign(String name) {
         for (String prefix : FOREIGN_PREFIXES) {
             if (name.startsWith(prefix)) {
                 return "a " + prefix.substring(0, prefix.length() - 1) + " type, serialized by Jackson's own rules";
@@ -68,7 +73,7 @@ final class TypeRouting {
         }
         for (String rule : excluded) {
             if (rule.endsWith(".") ? name.startsWith(rule) : name.equals(rule)) {
-                return "excluded by simdjson.http.excluded-types (" + rule + ")";
+                return EXCLUDED + " (" + rule + ")";
             }
         }
         return null;

@@ -55,7 +55,9 @@ class SimdJsonPropertiesTests {
         assertThat(properties).extracting(p -> p.get("name")).containsExactlyInAnyOrder(
                 "simdjson.enabled", "simdjson.implementation", "simdjson.limits.max-depth",
                 "simdjson.limits.max-document-size", "simdjson.limits.max-string-length",
-                "simdjson.limits.max-number-length");
+                "simdjson.limits.max-number-length", "simdjson.unknown-properties", "simdjson.property-naming",
+                "simdjson.warm-up.enabled", "simdjson.warm-up.timeout", "simdjson.http.enabled",
+                "simdjson.http.media-types", "simdjson.http.excluded-types", "simdjson.metrics.enabled");
         assertThat(properties).allSatisfy(p -> assertThat((String) p.get("description")).isNotBlank());
         assertThat(defaultOf(json, "simdjson.enabled")).isEqualTo(true);
         assertThat(defaultOf(json, "simdjson.implementation")).isEqualTo("auto");
@@ -64,6 +66,16 @@ class SimdJsonPropertiesTests {
                 .isEqualTo(JsonLimits.DEFAULT_MAX_DOCUMENT_BYTES);
         assertThat(defaultOf(json, "simdjson.limits.max-string-length")).isEqualTo(JsonLimits.DEFAULT_MAX_STRING_BYTES);
         assertThat(defaultOf(json, "simdjson.limits.max-number-length")).isEqualTo(JsonLimits.DEFAULT_MAX_NUMBER_LENGTH);
+        assertThat(defaultOf(json, "simdjson.unknown-properties")).isEqualTo("ignore");
+        assertThat(defaultOf(json, "simdjson.warm-up.enabled")).isEqualTo(true);
+        assertThat(defaultOf(json, "simdjson.warm-up.timeout")).isEqualTo("3s");
+        assertThat(defaultOf(json, "simdjson.http.enabled")).isEqualTo(true);
+        assertThat(defaultOf(json, "simdjson.http.media-types"))
+                .isEqualTo(List.of("application/json", "application/*+json"));
+        assertThat(defaultOf(json, "simdjson.metrics.enabled")).isEqualTo(true);
+        SimdJsonProperties defaults = new SimdJsonProperties();
+        assertThat(defaults.getHttp().getMediaTypes()).containsExactly("application/json", "application/*+json");
+        assertThat(defaults.getWarmUp().getTimeout()).hasSeconds(3);
     }
 
     private static Object defaultOf(String json, String name) {
