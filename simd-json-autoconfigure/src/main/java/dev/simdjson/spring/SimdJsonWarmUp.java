@@ -15,7 +15,8 @@ import java.util.Objects;
  * Warms simd-json up in the JIT when the application starts, so the first requests do not pay for interpreted
  * Vector API code: one low-priority daemon thread runs {@link SimdJsonRuntime#warmUp(Duration)} (the stage 1
  * kernels and the tape) and then binds and writes a small document through the application's mapper, all within
- * {@code timeout}. Until it is done, parsers created with {@code implementation=auto} run the scalar kernel, so no
+ * {@code timeout} (checked between iterations, so a loaded machine may overrun it by one cold iteration). Until it is
+ * done, parsers created with {@code implementation=auto} run the scalar kernel, so no
  * request ever waits for it.
  */
 public final class SimdJsonWarmUp implements SmartLifecycle {
@@ -51,7 +52,14 @@ public final class SimdJsonWarmUp implements SmartLifecycle {
      * @param timeout the most time the warm-up thread spends
      */
     public SimdJsonWarmUp(SimdJsonMapper mapper, boolean enabled, Duration timeout) {
-        this.mapper = Objects.requireNonNull(mapper, "mapper");
+        Objects.requireNonNull(mapper, "mapper");
+        // The same binders and kernels (they are shared JVM-wide), but default limits: an application's tight
+        // limits must not make the warm-up document fail.
+        this.mapper = SimdJsonMapper.builder()
+                .implementation(mapper.config().implementation())
+                .unknownProperties(mapper.config().unknownProperties())
+                .naming(mapper.config().naming())
+                .build();
         this.timeout = Objects.requireNonNull(timeout, "timeout");
         if (timeout.isNegative() || timeout.isZero()) {
             throw new IllegalArgumentException("simdjson.warm-up.timeout must be positive, was " + timeout);

@@ -93,6 +93,14 @@ public final class JsonBodies {
     }
 
     /**
+     * Records that a value simd-json was asked to write turned out not to be writable (e.g. a {@code Date} inside a
+     * {@code Map<String, Object>}) and went to Jackson after all.
+     */
+    public void handedOffWhileWriting(Type type, String reason) {
+        handoffs.record(type, Direction.WRITE, reason);
+    }
+
+    /**
      * Reads a whole body, failing fast with 413 when the declared length or the bytes read pass the limit.
      *
      * @param declaredLength the Content-Length, or -1 when unknown

@@ -10,8 +10,9 @@ import org.springframework.web.server.ResponseStatusException;
  * 413 for a body over {@code simdjson.limits.max-document-size}. As a {@link ResponseStatusException} it carries an
  * RFC 9457 {@link org.springframework.http.ProblemDetail} whose detail says what and where (line, column, JSON path)
  * and whose properties {@code line}, {@code column}, {@code offset} and {@code path} say it for machines; no class
- * names or stack traces. Spring MVC and WebFlux render it with that status whether or not
- * {@code spring.mvc.problemdetails.enabled} is set.
+ * names or stack traces. On its own Spring MVC only sends the status (Boot's error page drops the detail), so the
+ * starter's {@link SimdJsonProblemHandler} renders the problem as {@code application/problem+json}; WebFlux and
+ * {@code spring.mvc.problemdetails.enabled} render the same body.
  */
 public final class JsonBodyException extends ResponseStatusException {
 

@@ -51,7 +51,8 @@ class SimdJsonPropertiesTests {
     @Test
     void generatedMetadataDescribesEveryPropertyWithTheCoreDefaults() throws Exception {
         String json = Files.readString(metadataFile());
-        List<Map<String, Object>> properties = JsonPath.read(json, "$.properties");
+        // Our own properties (the processor also describes management.endpoint.simdjson.* from the @Endpoint).
+        List<Map<String, Object>> properties = JsonPath.read(json, "$.properties[?(@.name =~ /simdjson\\..*/)]");
         assertThat(properties).extracting(p -> p.get("name")).containsExactlyInAnyOrder(
                 "simdjson.enabled", "simdjson.implementation", "simdjson.limits.max-depth",
                 "simdjson.limits.max-document-size", "simdjson.limits.max-string-length",

@@ -1,0 +1,97 @@
+package dev.simdjson.spring.actuate;
+
+import dev.simdjson.JsonLimits;
+import dev.simdjson.MapperConfig;
+import dev.simdjson.SimdJsonMapper;
+import dev.simdjson.runtime.RuntimeReport;
+import dev.simdjson.runtime.SimdJsonRuntime;
+import dev.simdjson.spring.JacksonHandoffs;
+import dev.simdjson.spring.SimdJsonWarmUp;
+import dev.simdjson.spring.Transport;
+import org.jspecify.annotations.Nullable;
+import org.springframework.boot.actuate.endpoint.annotation.Endpoint;
+import org.springframework.boot.actuate.endpoint.annotation.ReadOperation;
+
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * {@code /actuator/simdjson}: which kernel runs and why, the limits and binding settings in force, the warm-up, what
+ * each transport parsed and the types left to Jackson.
+ */
+@Endpoint(id = "simdjson")
+public final class SimdJsonEndpoint {
+
+    private final RuntimeReport report;
+    private final SimdJsonMapper mapper;
+    private final SimdJsonWarmUp warmUp;
+    private final JacksonHandoffs handoffs;
+    private final @Nullable ParseStatistics statistics;
+
+    /**
+     * @param statistics the per-transport figures, {@code null} when the Micrometer metrics are off
+     */
+    public SimdJsonEndpoint(RuntimeReport report, SimdJsonMapper mapper, SimdJsonWarmUp warmUp,
+            JacksonHandoffs handoffs, @Nullable ParseStatistics statistics) {
+        this.report = Objects.requireNonNull(report, "report");
+        this.mapper = Objects.requireNonNull(mapper, "mapper");
+        this.warmUp = Objects.requireNonNull(warmUp, "warmUp");
+        this.handoffs = Objects.requireNonNull(handoffs, "handoffs");
+        this.statistics = statistics;
+    }
+
+    @ReadOperation
+    public SimdJsonDescriptor simdjson() {
+        MapperConfig config = mapper.config();
+        return new SimdJsonDescriptor(runtime(), limits(config.limits()),
+                new SimdJsonDescriptor.Binding(value(config.unknownProperties()), value(config.naming())),
+                warmUp(), transports(), jackson());
+    }
+
+    private SimdJsonDescriptor.Runtime runtime() {
+        String features = report.cpuFeatures() == null ? "" : report.cpuFeatures().trim();
+        List<String> cpuFeatures = features.isEmpty() ? List.of() : Arrays.asList(features.split("\\s+"));
+        return new SimdJsonDescriptor.Runtime(value(report.implementation()), value(report.requested()),
+                report.vectorized() && SimdJsonRuntime.vectorHot(), report.species(), report.bitWidth(),
+                report.preferredBitWidth(), report.vectorModulePresent(), report.fallbackReason(), cpuFeatures,
+                report.javaVersion(), report.osArch());
+    }
+
+    private static SimdJsonDescriptor.Limits limits(JsonLimits limits) {
+        return new SimdJsonDescriptor.Limits(limits.maxDepth(), limits.maxDocumentBytes(), limits.maxStringBytes(),
+                limits.maxNumberLength());
+    }
+
+    private SimdJsonDescriptor.WarmUp warmUp() {
+        Duration took = warmUp.took();
+        return new SimdJsonDescriptor.WarmUp(warmUp.enabled(), value(warmUp.state()),
+                took == null ? null : took.toMillis(), warmUp.timeout().toMillis());
+    }
+
+    private Map<String, TransportStatistics> transports() {
+        Map<String, TransportStatistics> transports = new LinkedHashMap<>();
+        if (statistics != null) {
+            for (Transport transport : Transport.values()) {
+                transports.put(transport.tag(), statistics.of(transport));
+            }
+        }
+        return transports;
+    }
+
+    private SimdJsonDescriptor.Jackson jackson() {
+        List<SimdJsonDescriptor.Handoff> list = handoffs.handoffs().stream()
+                .map(h -> new SimdJsonDescriptor.Handoff(h.type(), value(h.direction()), h.reason()))
+                .toList();
+        return new SimdJsonDescriptor.Jackson(list, handoffs.dropped());
+    }
+
+    /** An enum constant as a property value: {@code SNAKE_CASE} becomes {@code snake-case}. */
+    static String value(Enum<?> constant) {
+        return constant.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+}

@@ -1,0 +1,96 @@
+package dev.simdjson.spring.autoconfigure;
+
+import dev.simdjson.spring.Transport;
+import dev.simdjson.spring.http.JsonBodies;
+import dev.simdjson.spring.http.JsonBodyException;
+import dev.simdjson.spring.http.SimdJsonHttpConverterPlacement;
+import dev.simdjson.spring.http.SimdJsonHttpMessageConverter;
+import dev.simdjson.spring.http.SimdJsonProblemHandler;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
+import org.springframework.boot.http.converter.autoconfigure.ClientHttpMessageConvertersCustomizer;
+import org.springframework.boot.http.converter.autoconfigure.ServerHttpMessageConvertersCustomizer;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.http.MediaType;
+import org.springframework.http.converter.AbstractSmartHttpMessageConverter;
+
+import java.util.List;
+
+/**
+ * Puts a {@link SimdJsonHttpMessageConverter} directly ahead of Jackson's JSON converter: for Spring MVC through a
+ * {@link ServerHttpMessageConvertersCustomizer}, for RestClient and RestTemplate built from Boot's builders through a
+ * {@link ClientHttpMessageConvertersCustomizer}. The converters are deliberately not beans: Boot adds every
+ * converter bean at the head of the list, ahead of the byte-array, string and resource converters.
+ *
+ * <p>On the server a {@link SimdJsonProblemHandler} renders the converter's {@link JsonBodyException}s as problem
+ * details (400 with line, column and JSON path; 413), which Spring MVC does on its own only with
+ * {@code spring.mvc.problemdetails.enabled=true}.
+ *
+ * <p>Off with {@code simdjson.http.enabled=false}. The converters back off when the application defines its own
+ * {@link SimdJsonHttpMessageConverter} bean, which Boot then registers like any converter bean (the problem handler
+ * stays: that converter throws the same exceptions).
+ */
+@AutoConfiguration(after = SimdJsonAutoConfiguration.class)
+@ConditionalOnBooleanProperty(name = "simdjson.enabled", matchIfMissing = true)
+@ConditionalOnBooleanProperty(name = "simdjson.http.enabled", matchIfMissing = true)
+@ConditionalOnClass({ AbstractSmartHttpMessageConverter.class, ServerHttpMessageConvertersCustomizer.class })
+@ConditionalOnBean({ JsonBodies.class, SimdJsonProperties.class })
+public final class SimdJsonHttpMessageConvertersAutoConfiguration {
+
+    /** The media types the converters take, from {@code simdjson.http.media-types}. */
+    static List<MediaType> mediaTypes(SimdJsonProperties properties) {
+        return MediaType.parseMediaTypes(properties.getHttp().getMediaTypes());
+    }
+
+    /** Spring MVC: request and response bodies of controllers. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
+    @ConditionalOnMissingBean(SimdJsonHttpMessageConverter.class)
+    static final class ServerConfiguration {
+
+        @Bean
+        @ConditionalOnMissingBean(name = "simdJsonServerHttpMessageConvertersCustomizer")
+        ServerHttpMessageConvertersCustomizer simdJsonServerHttpMessageConvertersCustomizer(JsonBodies bodies,
+                SimdJsonProperties properties) {
+            SimdJsonHttpMessageConverter converter =
+                    new SimdJsonHttpMessageConverter(bodies, Transport.HTTP_SERVER, mediaTypes(properties));
+            return builder -> builder.configureMessageConvertersList(
+                    converters -> SimdJsonHttpConverterPlacement.insertAheadOfJson(converters, converter));
+        }
+    }
+
+    /** RestClient and RestTemplate built from Boot's builders: response bodies read, request bodies written. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(ClientHttpMessageConvertersCustomizer.class)
+    @ConditionalOnMissingBean(SimdJsonHttpMessageConverter.class)
+    static final class ClientConfiguration {
+
+        @Bean
+        @ConditionalOnMissingBean(name = "simdJsonClientHttpMessageConvertersCustomizer")
+        ClientHttpMessageConvertersCustomizer simdJsonClientHttpMessageConvertersCustomizer(JsonBodies bodies,
+                SimdJsonProperties properties) {
+            SimdJsonHttpMessageConverter converter =
+                    new SimdJsonHttpMessageConverter(bodies, Transport.HTTP_CLIENT, mediaTypes(properties));
+            return builder -> builder.configureMessageConvertersList(
+                    converters -> SimdJsonHttpConverterPlacement.insertAheadOfJson(converters, converter));
+        }
+    }
+
+    /** Spring MVC: request bodies simd-json could not take, as problem details whatever the problem-details setting. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
+    @ConditionalOnClass(name = "org.springframework.web.servlet.DispatcherServlet")
+    static final class ProblemHandlerConfiguration {
+
+        @Bean
+        @ConditionalOnMissingBean
+        SimdJsonProblemHandler simdJsonProblemHandler() {
+            return new SimdJsonProblemHandler();
+        }
+    }
+}

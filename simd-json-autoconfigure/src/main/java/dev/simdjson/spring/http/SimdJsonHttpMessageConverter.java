@@ -1,0 +1,222 @@
+package dev.simdjson.spring.http;
+
+import dev.simdjson.spring.Transport;
+import dev.simdjson.write.JsonWriteException;
+import org.jspecify.annotations.Nullable;
+import org.springframework.core.ResolvableType;
+import org.springframework.http.HttpInputMessage;
+import org.springframework.http.HttpOutputMessage;
+import org.springframework.http.MediaType;
+import org.springframework.http.converter.AbstractSmartHttpMessageConverter;
+import org.springframework.http.converter.GenericHttpMessageConverter;
+import org.springframework.http.converter.HttpMessageConverter;
+import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.http.converter.HttpMessageNotWritableException;
+import org.springframework.http.converter.SmartHttpMessageConverter;
+
+import java.io.IOException;
+import java.lang.reflect.Type;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Reads and writes JSON bodies with simd-json for Spring MVC, RestClient and RestTemplate. It sits directly ahead of
+ * Jackson's converter and answers {@code canRead}/{@code canWrite} per type through {@link JsonBodies}: a type
+ * simd-json cannot handle is refused here (and recorded as handed to Jackson), so Jackson's converter takes it.
+ *
+ * <p>It never takes Actuator's own media types, bodies in a charset other than UTF-8 (JSON is UTF-8; Jackson
+ * decodes the others), text, bytes or Spring's own types (see {@link TypeRouting}).
+ *
+ * <p>On the {@link Transport#HTTP_SERVER server} a bad request body propagates as {@link JsonBodyException}, which
+ * becomes a 400 or 413 problem detail. On the {@link Transport#HTTP_CLIENT client} a bad response body is not the
+ * caller's bad request, so the same failure becomes Spring's {@link HttpMessageNotReadableException}.
+ *
+ * <p>Writing decides on the declared type, or the value's class, before anything is written; a value whose runtime
+ * content turns out not to be writable (inside a {@code Map<String, Object>}) goes to the {@link #fallback()}
+ * converter, Jackson's when {@link SimdJsonHttpConverterPlacement} placed this one.
+ */
+public class SimdJsonHttpMessageConverter extends AbstractSmartHttpMessageConverter<Object> {
+
+    /** Actuator's versioned media types ({@code application/vnd.spring-boot.actuator.v3+json}) stay Actuator's. */
+    private static final String ACTUATOR_SUBTYPE_PREFIX = "vnd.spring-boot.actuator";
+
+    private final JsonBodies bodies;
+    private final Transport transport;
+    private final @Nullable HttpMessageConverter<?> fallback;
+
+    /**
+     * @param bodies     decides per type, reads and writes
+     * @param transport  {@link Transport#HTTP_SERVER} for Spring MVC, {@link Transport#HTTP_CLIENT} for
+     *                   RestClient/RestTemplate: the metrics tag and how read failures surface
+     * @param mediaTypes the media types to read and write ({@code simdjson.http.media-types})
+     */
+    public SimdJsonHttpMessageConverter(JsonBodies bodies, Transport transport, List<MediaType> mediaTypes) {
+        this(bodies, transport, mediaTypes, null);
+    }
+
+    /**
+     * @param fallback writes a value simd-json turned out not to write after {@code canWrite} said yes (a runtime
+     *                 type inside a {@code Map<String, Object>}, say, like the {@code Date} in Boot's error
+     *                 attributes); normally the Jackson converter this one sits ahead of. Without one, such a
+     *                 value fails with {@link HttpMessageNotWritableException}.
+     */
+    public SimdJsonHttpMessageConverter(JsonBodies bodies, Transport transport, List<MediaType> mediaTypes,
+            @Nullable HttpMessageConverter<?> fallback) {
+        super(atLeastOne(mediaTypes));
+        this.bodies = Objects.requireNonNull(bodies, "bodies");
+        this.transport = Objects.requireNonNull(transport, "transport");
+        this.fallback = fallback;
+    }
+
+    /** This converter, writing what simd-json cannot with {@code next} (see the constructor). */
+    public SimdJsonHttpMessageConverter withFallback(@Nullable HttpMessageConverter<?> next) {
+        return new SimdJsonHttpMessageConverter(bodies, transport, getSupportedMediaTypes(), next);
+    }
+
+    /** The converter that writes the values simd-json cannot, if any. */
+    public @Nullable HttpMessageConverter<?> fallback() {
+        return fallback;
+    }
+
+    private static MediaType[] atLeastOne(List<MediaType> mediaTypes) {
+        if (mediaTypes.isEmpty()) {
+            throw new IllegalArgumentException("simdjson.http.media-types must name at least one media type");
+        }
+        return mediaTypes.toArray(MediaType[]::new);
+    }
+
+    /** Where this converter is used: the server (Spring MVC) or the client (RestClient, RestTemplate). */
+    public Transport transport() {
+        return transport;
+    }
+
+    @Override
+    protected boolean supports(Class<?> clazz) {
+        // Not consulted for decisions: canRead/canWrite below ask JsonBodies with the full generic type.
+        return true;
+    }
+
+    @Override
+    public boolean canRead(ResolvableType type, @Nullable MediaType mediaType) {
+        if (!canRead(mediaType) || !isUtf8(mediaType, true)) {
+            return false;
+        }
+        return type.resolve() != null && bodies.canRead(type.getType());
+    }
+
+    @Override
+    public boolean canWrite(ResolvableType targetType, Class<?> valueClass, @Nullable MediaType mediaType) {
+        if (!canWrite(mediaType) || !isUtf8(mediaType, false)) {
+            return false;
+        }
+        Type decided = typeToDecideOn(targetType, valueClass);
+        return decided != null && bodies.canWrite(decided);
+    }
+
+    @Override
+    protected boolean canRead(@Nullable MediaType mediaType) {
+        return !isActuator(mediaType) && super.canRead(mediaType);
+    }
+
+    @Override
+    protected boolean canWrite(@Nullable MediaType mediaType) {
+        return !isActuator(mediaType) && super.canWrite(mediaType);
+    }
+
+    @Override
+    public Object read(ResolvableType type, HttpInputMessage inputMessage, @Nullable Map<String, Object> hints)
+            throws IOException {
+        try {
+            long declared = inputMessage.getHeaders().getContentLength();
+            byte[] body = bodies.readBody(inputMessage.getBody(), declared, transport);
+            return bodies.read(body, body.length, type.getType(), transport);
+        } catch (JsonBodyException e) {
+            if (transport == Transport.HTTP_SERVER) {
+                throw e; // rendered as a 400/413 problem detail for the client that sent it
+            }
+            throw new HttpMessageNotReadableException("Could not read the JSON response body: "
+                    + e.getBody().getDetail(), e, inputMessage);
+        }
+    }
+
+    @Override
+    protected void writeInternal(Object value, ResolvableType type, HttpOutputMessage outputMessage,
+            @Nullable Map<String, Object> hints) throws IOException {
+        byte[] json;
+        try {
+            json = bodies.write(value);
+        } catch (JsonWriteException e) {
+            // Nothing is written yet: a value whose runtime content canWrite could not see (an element of a
+            // List<Object>) that simd-json does not write. Jackson writes it, as it would without simd-json.
+            if (fallback == null) {
+                throw new HttpMessageNotWritableException("Could not write JSON body", e);
+            }
+            bodies.handedOffWhileWriting(value.getClass(), e.getMessage());
+            if (logger.isDebugEnabled()) {
+                logger.debug("simd-json cannot write this " + value.getClass().getName() + ", " + fallback
+                        + " writes it: " + e.getMessage());
+            }
+            writeWithFallback(value, type, outputMessage, hints);
+            return;
+        }
+        // Set before the body is opened (a servlet response commits its headers then). On a streaming client request
+        // the headers may have gone already; the body then goes without a length (chunked).
+        if (outputMessage.getHeaders().getContentLength() < 0) {
+            outputMessage.getHeaders().setContentLength(json.length);
+        }
+        outputMessage.getBody().write(json);
+    }
+
+    @SuppressWarnings("unchecked")
+    private void writeWithFallback(Object value, ResolvableType type, HttpOutputMessage outputMessage,
+            @Nullable Map<String, Object> hints) throws IOException {
+        MediaType contentType = outputMessage.getHeaders().getContentType();
+        if (fallback instanceof SmartHttpMessageConverter<?> smart) {
+            ((SmartHttpMessageConverter<Object>) smart).write(value, type, contentType, outputMessage, hints);
+        } else if (fallback instanceof GenericHttpMessageConverter<?> generic) {
+            ((GenericHttpMessageConverter<Object>) generic).write(value, type.getType(), contentType, outputMessage);
+        } else {
+            ((HttpMessageConverter<Object>) Objects.requireNonNull(fallback)).write(value, contentType, outputMessage);
+        }
+    }
+
+    @Override
+    protected boolean supportsRepeatableWrites(Object value) {
+        return true; // the bytes are produced afresh from the value on every write
+    }
+
+    /**
+     * The type whose writability decides: the declared type when it carries generics the value's class cannot
+     * show ({@code List<Item>}); otherwise the value's class, which is what the writer encodes (the declared type
+     * may be {@code Object}, an interface, a supertype or unresolvable).
+     */
+    static @Nullable Type typeToDecideOn(ResolvableType declared, @Nullable Class<?> valueClass) {
+        Class<?> raw = declared.resolve();
+        if (raw == null || valueClass == null) {
+            return raw == null ? valueClass : declared.getType();
+        }
+        if (declared.hasGenerics() && !declared.hasUnresolvableGenerics()) {
+            return declared.getType();
+        }
+        return valueClass;
+    }
+
+    private static boolean isActuator(@Nullable MediaType mediaType) {
+        return mediaType != null && mediaType.getSubtype().startsWith(ACTUATOR_SUBTYPE_PREFIX);
+    }
+
+    /** Whether the media type's charset, if it names one, is one simd-json reads (UTF-8, or ASCII) or writes. */
+    private static boolean isUtf8(@Nullable MediaType mediaType, boolean reading) {
+        Charset charset = mediaType == null ? null : mediaType.getCharset();
+        return charset == null || charset.equals(StandardCharsets.UTF_8)
+                || (reading && charset.equals(StandardCharsets.US_ASCII));
+    }
+
+    @Override
+    public String toString() {
+        return "SimdJsonHttpMessageConverter[" + transport.tag() + ", " + getSupportedMediaTypes() + "]";
+    }
+}
