@@ -1,0 +1,88 @@
+package dev.simdjson.spring.autoconfigure;
+
+import dev.simdjson.spring.http.JsonBodies;
+import dev.simdjson.spring.http.SimdJsonDecoder;
+import dev.simdjson.spring.http.SimdJsonEncoder;
+import dev.simdjson.spring.http.SimdJsonProblemHandler;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
+import org.springframework.boot.http.codec.CodecCustomizer;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.util.MimeType;
+import org.springframework.util.MimeTypeUtils;
+
+import java.util.List;
+
+/**
+ * Registers simd-json's WebFlux {@link SimdJsonDecoder} and {@link SimdJsonEncoder} through Boot's
+ * {@link CodecCustomizer}, so reactive controllers and WebClients built from Boot's {@code WebClient.Builder} read
+ * and write JSON with simd-json.
+ *
+ * <p>They are registered as custom codecs: Spring places a custom codec that takes {@code Object} after the
+ * default codecs for specific types ({@code byte[]}, {@code ByteBuffer}, {@code DataBuffer}, {@code Resource},
+ * {@code String} as text) and ahead of the default object codecs, Jackson's among them. So simd-json comes directly
+ * before Jackson, and Jackson keeps every type and media type simd-json refuses. They are registered without the
+ * default codec configuration: {@code spring.http.codecs.max-in-memory-size} does not apply to them, the body limit
+ * is {@code simdjson.limits.max-document-size}.
+ *
+ * <p>In a reactive web application a {@link SimdJsonProblemHandler} renders the decoder's
+ * {@link dev.simdjson.spring.http.JsonBodyException}s as problem details (400 with line, column and JSON path; 413),
+ * which WebFlux does on its own only with {@code spring.webflux.problemdetails.enabled=true} (otherwise Boot's error
+ * handler answers with the status and its own error attributes, without the detail).
+ *
+ * <p>Off with {@code simdjson.http.enabled=false}. The codecs back off when the application defines its own
+ * {@link SimdJsonDecoder} or {@link SimdJsonEncoder} bean, which the customizer then registers instead.
+ */
+@AutoConfiguration(after = SimdJsonAutoConfiguration.class)
+@ConditionalOnBooleanProperty(name = "simdjson.enabled", matchIfMissing = true)
+@ConditionalOnClass(name = {"org.springframework.boot.http.codec.CodecCustomizer",
+        "org.springframework.http.codec.CodecConfigurer", "org.springframework.web.reactive.DispatcherHandler"})
+public final class SimdJsonCodecsAutoConfiguration {
+
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnBooleanProperty(name = "simdjson.http.enabled", matchIfMissing = true)
+    @ConditionalOnBean(JsonBodies.class)
+    static final class CodecsConfiguration {
+
+        @Bean
+        @ConditionalOnMissingBean
+        SimdJsonDecoder simdJsonDecoder(JsonBodies bodies, SimdJsonProperties properties) {
+            return new SimdJsonDecoder(bodies, mimeTypes(properties));
+        }
+
+        @Bean
+        @ConditionalOnMissingBean
+        SimdJsonEncoder simdJsonEncoder(JsonBodies bodies, SimdJsonProperties properties) {
+            return new SimdJsonEncoder(bodies, mimeTypes(properties));
+        }
+
+        @Bean
+        @ConditionalOnMissingBean(name = "simdJsonCodecCustomizer")
+        CodecCustomizer simdJsonCodecCustomizer(SimdJsonDecoder decoder, SimdJsonEncoder encoder) {
+            return configurer -> {
+                configurer.customCodecs().register(decoder);
+                encoder.registerIn(configurer); // falls back to the configurer's Jackson encoder per value
+            };
+        }
+
+        @Configuration(proxyBeanMethods = false)
+        @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.REACTIVE)
+        static final class ProblemHandlerConfiguration {
+
+            @Bean
+            @ConditionalOnMissingBean
+            SimdJsonProblemHandler simdJsonProblemHandler() {
+                return new SimdJsonProblemHandler();
+            }
+        }
+
+        private static List<MimeType> mimeTypes(SimdJsonProperties properties) {
+            return properties.getHttp().getMediaTypes().stream().map(MimeTypeUtils::parseMimeType).toList();
+        }
+    }
+}

@@ -1,0 +1,193 @@
+package dev.simdjson.spring.http;
+
+import org.jspecify.annotations.Nullable;
+import org.springframework.core.MethodParameter;
+import org.springframework.core.ResolvableType;
+import org.springframework.util.MimeType;
+
+import java.lang.annotation.Annotation;
+import java.lang.reflect.GenericArrayType;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.lang.reflect.TypeVariable;
+import java.lang.reflect.WildcardType;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What {@link SimdJsonDecoder} and {@link SimdJsonEncoder} share: which media types they take, and the
+ * {@link Type} to ask {@link JsonBodies} about for a {@link ResolvableType}.
+ */
+final class SimdJsonCodecSupport {
+
+    /** Actuator's versioned media types ({@code application/vnd.spring-boot.actuator.v3+json}) stay Actuator's. */
+    private static final String ACTUATOR_SUBTYPE_PREFIX = "vnd.spring-boot.actuator";
+
+    /** Jackson's annotation that filters properties per controller method, which simd-json does not honour. */
+    private static final String JSON_VIEW = "com.fasterxml.jackson.annotation.JsonView";
+
+    private final List<MimeType> mimeTypes;
+
+    SimdJsonCodecSupport(List<MimeType> mimeTypes) {
+        if (mimeTypes.isEmpty()) {
+            throw new IllegalArgumentException("simdjson.http.media-types must name at least one media type");
+        }
+        this.mimeTypes = List.copyOf(mimeTypes);
+    }
+
+    List<MimeType> mimeTypes() {
+        return mimeTypes;
+    }
+
+    /**
+     * Whether a body of {@code mimeType} is for simd-json: one of the configured types (wildcards match as in
+     * Jackson's codecs), never Actuator's, and UTF-8 (or, for reading, ASCII): other charsets go to Jackson.
+     */
+    boolean supports(@Nullable MimeType mimeType, boolean reading) {
+        if (mimeType == null) {
+            return true;
+        }
+        if (mimeType.getSubtype().startsWith(ACTUATOR_SUBTYPE_PREFIX)) {
+            return false;
+        }
+        Charset charset = mimeType.getCharset();
+        if (charset != null && !charset.equals(StandardCharsets.UTF_8)
+                && !(reading && charset.equals(StandardCharsets.US_ASCII))) {
+            return false;
+        }
+        for (MimeType supported : mimeTypes) {
+            if (supported.isCompatibleWith(mimeType)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the controller method behind {@code type} uses {@code @JsonView}: Jackson then filters properties
+     * per method, so the body stays Jackson's whatever its type.
+     */
+    static boolean usesJsonView(ResolvableType type) {
+        if (!(type.getSource() instanceof MethodParameter parameter)) {
+            return false;
+        }
+        return hasJsonView(parameter.getParameterAnnotations()) || hasJsonView(parameter.getMethodAnnotations());
+    }
+
+    private static boolean hasJsonView(Annotation[] annotations) {
+        for (Annotation a : annotations) {
+            if (a.annotationType().getName().equals(JSON_VIEW)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The reflective type to bind or write: {@link ResolvableType#getType()}, except that type variables are
+     * replaced with what the ResolvableType resolved them to (a {@code @RequestBody T} of a generic controller
+     * whose subclass fixes {@code T}), or their bound when nothing fixes them.
+     */
+    static Type javaType(ResolvableType type) {
+        Type declared = type.getType();
+        return declared instanceof Class<?> || !hasVariables(declared, 0) ? declared : resolved(type, 0);
+    }
+
+    private static boolean hasVariables(Type type, int depth) {
+        if (depth > 32) {
+            return false;
+        }
+        return switch (type) {
+            case TypeVariable<?> v -> true;
+            case ParameterizedType p -> Arrays.stream(p.getActualTypeArguments()).anyMatch(a -> hasVariables(a, depth + 1));
+            case GenericArrayType a -> hasVariables(a.getGenericComponentType(), depth + 1);
+            case WildcardType w -> Arrays.stream(w.getUpperBounds()).anyMatch(b -> hasVariables(b, depth + 1))
+                    || Arrays.stream(w.getLowerBounds()).anyMatch(b -> hasVariables(b, depth + 1));
+            default -> false;
+        };
+    }
+
+    private static Type resolved(ResolvableType type, int depth) {
+        if (type.isArray()) {
+            Type component = resolved(type.getComponentType(), depth + 1);
+            return component instanceof Class<?> c ? c.arrayType() : new ResolvedArrayType(component);
+        }
+        Class<?> raw = type.toClass();
+        if (depth > 32 || !type.hasGenerics()) {
+            return raw;
+        }
+        ResolvableType[] generics = type.getGenerics();
+        Type[] arguments = new Type[generics.length];
+        for (int i = 0; i < generics.length; i++) {
+            arguments[i] = resolved(generics[i], depth + 1);
+        }
+        return new ResolvedParameterizedType(raw, arguments);
+    }
+
+    /** A parameterized type equal to (and hashing like) the JDK's for the same raw type and arguments. */
+    private record ResolvedParameterizedType(Class<?> raw, Type[] arguments) implements ParameterizedType {
+
+        @Override
+        public Type[] getActualTypeArguments() {
+            return arguments.clone();
+        }
+
+        @Override
+        public Type getRawType() {
+            return raw;
+        }
+
+        @Override
+        public @Nullable Type getOwnerType() {
+            return raw.getDeclaringClass();
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof ParameterizedType p && raw.equals(p.getRawType())
+                    && Objects.equals(getOwnerType(), p.getOwnerType())
+                    && Arrays.equals(arguments, p.getActualTypeArguments());
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(arguments) ^ Objects.hashCode(getOwnerType()) ^ raw.hashCode();
+        }
+
+        @Override
+        public String toString() {
+            StringBuilder s = new StringBuilder(raw.getTypeName()).append('<');
+            for (int i = 0; i < arguments.length; i++) {
+                s.append(i == 0 ? "" : ", ").append(arguments[i].getTypeName());
+            }
+            return s.append('>').toString();
+        }
+    }
+
+    /** An array of a parameterized component type. */
+    private record ResolvedArrayType(Type component) implements GenericArrayType {
+
+        @Override
+        public Type getGenericComponentType() {
+            return component;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof GenericArrayType a && component.equals(a.getGenericComponentType());
+        }
+
+        @Override
+        public int hashCode() {
+            return component.hashCode();
+        }
+
+        @Override
+        public String toString() {
+            return component.getTypeName() + "[]";
+        }
+    }
+}

@@ -1,0 +1,212 @@
+package dev.simdjson.spring.http;
+
+import dev.simdjson.spring.Transport;
+import org.jspecify.annotations.Nullable;
+import org.reactivestreams.Publisher;
+import org.springframework.core.ResolvableType;
+import org.springframework.core.codec.DecodingException;
+import org.springframework.core.io.buffer.DataBuffer;
+import org.springframework.core.io.buffer.DataBufferLimitException;
+import org.springframework.core.io.buffer.DataBufferUtils;
+import org.springframework.http.codec.HttpMessageDecoder;
+import org.springframework.http.server.reactive.ServerHttpRequest;
+import org.springframework.http.server.reactive.ServerHttpResponse;
+import org.springframework.util.MimeType;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+import reactor.core.publisher.SynchronousSink;
+
+import java.lang.reflect.Type;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Reads JSON bodies for WebFlux controllers and WebClient with simd-json. It takes the media types of
+ * {@code simdjson.http.media-types} (never Actuator's) in UTF-8, and the types {@link JsonBodies#canRead} accepts;
+ * everything else stays with Jackson's decoder, which comes after it.
+ *
+ * <p>The whole body is read into memory up to {@code simdjson.limits.max-document-size} (this decoder does not
+ * follow {@code spring.http.codecs.max-in-memory-size}), then bound in one go. A {@code Flux<T>} body is a JSON
+ * array of {@code T} (emitted element by element) or a single {@code T}, as with Jackson.
+ *
+ * <p>Failures depend on who reads: for a server request (WebFlux calls {@link #getDecodeHints} only there) they
+ * are {@link JsonBodyException}s, answered as 400/413 problem details; for a client reading a response they are
+ * what Jackson's decoder raises, a {@link DecodingException} (the problem's detail as its message) or a
+ * {@link DataBufferLimitException}.
+ */
+public final class SimdJsonDecoder implements HttpMessageDecoder<Object> {
+
+    /** Hint set for server requests only: errors then become problem details for the client that sent them. */
+    static final String SERVER_REQUEST_HINT = SimdJsonDecoder.class.getName() + ".SERVER_REQUEST";
+
+    private static final Map<String, Object> SERVER_HINTS = Map.of(SERVER_REQUEST_HINT, Boolean.TRUE);
+
+    private final JsonBodies bodies;
+    private final SimdJsonCodecSupport support;
+
+    /**
+     * @param bodies     binds bodies, decides the types, enforces the size limit, records metrics
+     * @param mimeTypes  the media types to read ({@code simdjson.http.media-types}); Actuator's are refused anyway
+     */
+    public SimdJsonDecoder(JsonBodies bodies, List<? extends MimeType> mimeTypes) {
+        this.bodies = Objects.requireNonNull(bodies, "bodies");
+        this.support = new SimdJsonCodecSupport(List.copyOf(mimeTypes));
+    }
+
+    @Override
+    public boolean canDecode(ResolvableType elementType, @Nullable MimeType mimeType) {
+        return support.supports(mimeType, true) && elementType.resolve() != null
+                && !SimdJsonCodecSupport.usesJsonView(elementType)
+                && bodies.canRead(SimdJsonCodecSupport.javaType(elementType));
+    }
+
+    @Override
+    public List<MimeType> getDecodableMimeTypes() {
+        return support.mimeTypes();
+    }
+
+    @Override
+    public Map<String, Object> getDecodeHints(ResolvableType actualType, ResolvableType elementType,
+            ServerHttpRequest request, ServerHttpResponse response) {
+        return SERVER_HINTS;
+    }
+
+    @Override
+    public Mono<Object> decodeToMono(Publisher<DataBuffer> input, ResolvableType elementType,
+            @Nullable MimeType mimeType, @Nullable Map<String, Object> hints) {
+        boolean server = isServerRequest(hints);
+        Type type = SimdJsonCodecSupport.javaType(elementType);
+        return body(input, server).handle((Body body, SynchronousSink<Object> sink) -> {
+            Object value = read(body, type, server);
+            if (value != null) {
+                sink.next(value); // JSON null is no value, as with Jackson
+            }
+        });
+    }
+
+    @Override
+    public Flux<Object> decode(Publisher<DataBuffer> input, ResolvableType elementType,
+            @Nullable MimeType mimeType, @Nullable Map<String, Object> hints) {
+        boolean server = isServerRequest(hints);
+        Type type = SimdJsonCodecSupport.javaType(elementType);
+        return body(input, server).flatMapIterable(body -> {
+            if (!body.startsWithArray()) {
+                Object value = read(body, type, server);
+                return value == null ? List.of() : List.of(value);
+            }
+            ResolvableType listType = ResolvableType.forClassWithGenerics(List.class, elementType);
+            List<?> values = (List<?>) read(body, SimdJsonCodecSupport.javaType(listType), server);
+            // A Flux cannot carry nulls: JSON nulls in the array are skipped, as with Jackson.
+            return values == null ? List.of() : values.stream().filter(Objects::nonNull).toList();
+        });
+    }
+
+    @Override
+    public @Nullable Object decode(DataBuffer buffer, ResolvableType targetType, @Nullable MimeType mimeType,
+            @Nullable Map<String, Object> hints) throws DecodingException {
+        boolean server = isServerRequest(hints);
+        Body body = new Body(bodies.maxBytes());
+        try {
+            if (!body.append(buffer)) {
+                throw tooLarge(server, body.seen);
+            }
+        } finally {
+            DataBufferUtils.release(buffer);
+        }
+        return read(body, SimdJsonCodecSupport.javaType(targetType), server);
+    }
+
+    /**
+     * The whole body, within the size limit; empty when there is none (or it has no bytes). The first byte past the
+     * limit ends the read with a 413 (for a client, a {@link DataBufferLimitException}), as
+     * {@code DataBufferUtils.join(input, limit)} does. Not that method, though: each buffer here is copied into one
+     * array and released as it arrives (one copy instead of a joined buffer and then an array), and on Reactor
+     * Netty {@code join} with a limit releases a buffer twice when the limit is passed (an
+     * {@code IllegalReferenceCountException} that closes the connection; Jackson's decoder shows it too).
+     */
+    private Mono<Body> body(Publisher<DataBuffer> input, boolean server) {
+        return Mono.defer(() -> {
+            Body body = new Body(bodies.maxBytes());
+            return Flux.from(input)
+                    .handle((DataBuffer buffer, SynchronousSink<Body> sink) -> {
+                        try {
+                            if (!body.append(buffer)) {
+                                sink.error(tooLarge(server, body.seen));
+                            }
+                        } finally {
+                            DataBufferUtils.release(buffer);
+                        }
+                    })
+                    .then(Mono.fromSupplier(() -> body))
+                    .filter(b -> b.length > 0);
+        });
+    }
+
+    private @Nullable Object read(Body body, Type type, boolean server) {
+        try {
+            return bodies.read(body.bytes, body.length, type, Transport.HTTP_REACTIVE);
+        } catch (JsonBodyException e) {
+            if (server) {
+                throw e; // rendered as a 400 problem detail for the client that sent the body
+            }
+            throw new DecodingException("Could not read the JSON body: " + e.getBody().getDetail(), e);
+        }
+    }
+
+    /** Records the oversized body; the exception to raise for a server request or a client. */
+    private RuntimeException tooLarge(boolean server, long bytesSeen) {
+        JsonBodyException problem = bodies.tooLarge(Transport.HTTP_REACTIVE, bytesSeen);
+        return server ? problem : new DataBufferLimitException(problem.getBody().getDetail());
+    }
+
+    private static boolean isServerRequest(@Nullable Map<String, Object> hints) {
+        return hints != null && Boolean.TRUE.equals(hints.get(SERVER_REQUEST_HINT));
+    }
+
+    /** A body's bytes as they arrive: {@code bytes[0, length)}, at most {@code limit} of them. */
+    private static final class Body {
+
+        private final int limit;
+        private byte[] bytes = new byte[0];
+        private int length;
+        /** Bytes received, counting the buffer that passed the limit. */
+        private long seen;
+
+        Body(int limit) {
+            this.limit = limit;
+        }
+
+        /** Copies the buffer's readable bytes; false, copying nothing, when they would pass the limit. */
+        boolean append(DataBuffer buffer) {
+            int n = buffer.readableByteCount();
+            seen += n;
+            if (seen > limit) {
+                return false;
+            }
+            if (length + n > bytes.length) {
+                bytes = Arrays.copyOf(bytes, (int) Math.min(limit, Math.max(length + n, 2L * bytes.length + 1024)));
+            }
+            buffer.read(bytes, length, n);
+            length += n;
+            return true;
+        }
+
+        /** Whether the first byte that is not JSON whitespace opens an array. */
+        boolean startsWithArray() {
+            for (int i = 0; i < length; i++) {
+                byte b = bytes[i];
+                if (b != ' ' && b != '\t' && b != '\n' && b != '\r') {
+                    return b == '[';
+                }
+            }
+            return false;
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "SimdJsonDecoder" + support.mimeTypes();
+    }
+}
