@@ -51,7 +51,7 @@ final class TypeRouting {
             return null;
         }
         return switch (type) {
-            case Class<?> c -> c.isArray() ? foreign(c.getComponentType(), depth + 1) : foreign(c.getName());
+            case Class<?> c -> c.isArray() ? foreign(c.getComponentType(), depth + 1) : foreignClass(c);
             case ParameterizedType p -> {
                 String r = foreign(p.getRawType(), depth + 1);
                 for (Type arg : p.getActualTypeArguments()) {
@@ -63,6 +63,46 @@ final class TypeRouting {
             case WildcardType w -> w.getUpperBounds().length == 1 ? foreign(w.getUpperBounds()[0], depth + 1) : null;
             default -> null; // type variables: the mapper decides
         };
+    }
+
+    /**
+     * The class itself, or a supertype from Spring or Jackson: such a class is shaped for Jackson (HATEOAS'
+     * {@code RepresentationModel}, Actuator's {@code OperationResponseBody}, ...) even when it is the application's.
+     */
+    private String foreignClass(Class<?> c) {
+        String own = foreign(c.getName());
+        if (own != null) {
+            return own;
+        }
+        for (Class<?> s = c.getSuperclass(); s != null && s != Object.class && s != Record.class && s != Enum.class;
+                s = s.getSuperclass()) {
+            String r = foreignSupertype(s);
+            if (r != null) {
+                return r;
+            }
+        }
+        for (Class<?> i : c.getInterfaces()) {
+            String r = foreignSupertype(i);
+            if (r != null) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    private String foreignSupertype(Class<?> s) {
+        for (String prefix : FOREIGN_PREFIXES) {
+            if (s.getName().startsWith(prefix)) {
+                return "extends " + s.getName() + ", shaped for Jackson";
+            }
+        }
+        for (Class<?> i : s.getInterfaces()) {
+            String r = foreignSupertype(i);
+            if (r != null) {
+                return r;
+            }
+        }
+        return null;
     }
 
     private String foreign(String name) {

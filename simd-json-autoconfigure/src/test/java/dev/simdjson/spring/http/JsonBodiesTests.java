@@ -36,6 +36,17 @@ class JsonBodiesTests {
         }
     }
 
+    /** An application type shaped for Spring: Actuator renders such bodies with Jackson. */
+    record EndpointBody(String name) implements org.springframework.boot.actuate.endpoint.OperationResponseBody {
+    }
+
+    /** Inherits a Spring interface through one of its own. */
+    interface OwnResponse extends org.springframework.boot.actuate.endpoint.OperationResponseBody {
+    }
+
+    record Indirect(int id) implements OwnResponse {
+    }
+
     record Recorded(Transport transport, ParseOutcome outcome, long bytes) {
     }
 
@@ -114,6 +125,9 @@ class JsonBodiesTests {
             assertThat(bodies.canRead(t)).as("read %s", t).isFalse();
             assertThat(bodies.canWrite(t)).as("write %s", t).isFalse();
         }
+        assertThat(bodies.canWrite(EndpointBody.class)).isFalse();
+        assertThat(bodies.canWrite(Indirect.class)).isFalse();
+        assertThat(bodies.canWrite(Item.class)).as("a plain record").isTrue();
         Type listOfProblems = new ParameterizedTypeReference<List<ProblemDetail>>() { }.getType();
         assertThat(bodies.canRead(listOfProblems)).isFalse();
         assertThat(handoffs.handoffs()).isEmpty();
