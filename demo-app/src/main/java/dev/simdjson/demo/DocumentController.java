@@ -3,21 +3,25 @@ package dev.simdjson.demo;
 import dev.simdjson.JsonParser;
 import dev.simdjson.JsonValue;
 import dev.simdjson.spring.SimdJsonParsers;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
-/** Parses posted JSON with simd-json and describes it. A malformed document gets a 400 problem. */
+/**
+ * Parses posted JSON with simd-json's DOM parser and describes it. A malformed document gets a 400 problem. With
+ * {@code simdjson.enabled=false} there is no parser bean, so the endpoint keeps working on default parsers.
+ */
 @RestController
 @RequestMapping("/api/documents")
 class DocumentController {
 
     private final SimdJsonParsers parsers;
 
-    DocumentController(SimdJsonParsers parsers) {
-        this.parsers = parsers;
+    DocumentController(ObjectProvider<SimdJsonParsers> parsers) {
+        this.parsers = parsers.getIfAvailable(SimdJsonParsers::new);
     }
 
     /** The body arrives as raw bytes, so simd-json sees exactly what the client sent. */

@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
@@ -140,12 +141,45 @@ class DemoApplicationTests {
     }
 
     @Test
-    void actuatorExposesHealthAndInfoOnly() {
+    void actuatorExposesHealthInfoAndMetricsOnly() {
         client.get().uri("/actuator/health").exchange()
                 .expectStatus().isOk()
                 .expectBody().jsonPath("$.status").isEqualTo("UP");
-        client.get().uri("/actuator/info").exchange().expectStatus().isOk();
+        client.get().uri("/actuator/info").exchange()
+                .expectStatus().isOk()
+                .expectBody().jsonPath("$.java.version").isEqualTo(System.getProperty("java.version"));
+        client.get().uri("/actuator/metrics").exchange()
+                .expectStatus().isOk()
+                .expectBody().jsonPath("$.names").value(names -> assertThat((List<String>) names)
+                        .contains("jvm.memory.used", "process.uptime"));
         client.get().uri("/actuator/env").exchange().expectStatus().isNotFound();
+        client.get().uri("/actuator/beans").exchange().expectStatus().isNotFound();
+    }
+
+    /** The starter's endpoint and timer see the envelope the demo just parsed. */
+    @Test
+    void actuatorShowsWhatSimdJsonParsed() {
+        client.post().uri("/api/envelopes").contentType(MediaType.APPLICATION_JSON)
+                .body(EnvelopeApiContract.TELEMETRY)
+                .exchange().expectStatus().isOk();
+        client.get().uri("/actuator/simdjson").exchange()
+                .expectStatus().isOk()
+                .expectHeader().contentTypeCompatibleWith("application/vnd.spring-boot.actuator.v3+json")
+                .expectBody()
+                .jsonPath("$.runtime.implementation").value(kernel -> assertThat((String) kernel)
+                        .isEqualToIgnoringCase(report.implementation().name()))
+                .jsonPath("$.runtime.vectorModulePresent").isEqualTo(true)
+                .jsonPath("$.limits.maxDepth").isEqualTo(1024)
+                .jsonPath("$.warmUp.enabled").isEqualTo(true)
+                .jsonPath("$.transports['http-server'].documents").value(documents -> assertThat(
+                        ((Number) documents).longValue()).isPositive())
+                .jsonPath("$.jackson.handoffs[?(@.type =~ /dev\\.simdjson\\.demo\\..*/)]").isEmpty();
+        client.get().uri("/actuator/metrics/simdjson.parse?tag=transport:http-server&tag=outcome:success")
+                .exchange()
+                .expectStatus().isOk()
+                .expectBody()
+                .jsonPath("$.measurements[?(@.statistic == 'COUNT')].value").value(counts -> assertThat(
+                        ((Number) ((List<?>) counts).getFirst()).doubleValue()).isGreaterThanOrEqualTo(1));
     }
 
     private RestTestClient.ResponseSpec inspect(byte[] document) {

@@ -13,6 +13,7 @@ import dev.simdjson.spring.Transport;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Type;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -109,6 +110,12 @@ public final class JsonBodies {
     public byte[] readBody(InputStream in, long declaredLength, Transport transport) throws IOException {
         if (declaredLength > maxBytes) {
             throw tooLarge(transport, declaredLength);
+        }
+        if (declaredLength >= 0) {
+            // The common case: one exact array, no chunk list to join.
+            byte[] body = new byte[(int) declaredLength];
+            int n = in.readNBytes(body, 0, body.length);
+            return n == body.length ? body : Arrays.copyOf(body, n);
         }
         byte[] body = in.readNBytes(maxBytes + 1);
         if (body.length > maxBytes) {

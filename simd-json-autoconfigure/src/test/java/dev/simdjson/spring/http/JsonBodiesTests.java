@@ -108,6 +108,16 @@ class JsonBodiesTests {
     }
 
     @Test
+    void aDeclaredLengthIsReadExactlyAndAShortBodyIsKeptAsSent() throws Exception {
+        JsonBodies bodies = bodies(100, List.of());
+        byte[] sent = bytes("[1,2,3]");
+        assertThat(bodies.readBody(new ByteArrayInputStream(sent), sent.length, Transport.HTTP_SERVER)).isEqualTo(sent);
+        // A peer that sent less than it declared: what arrived is parsed (and fails as truncated JSON, not as junk).
+        assertThat(bodies.readBody(new ByteArrayInputStream(sent), 50, Transport.HTTP_SERVER)).isEqualTo(sent);
+        assertThat(recorded).isEmpty();
+    }
+
+    @Test
     void anUndeclaredLengthIsCutAtTheLimit() throws Exception {
         JsonBodies bodies = bodies(100, List.of());
         assertThat(bodies.readBody(new ByteArrayInputStream(new byte[100]), -1, Transport.HTTP_CLIENT)).hasSize(100);
