@@ -4,7 +4,7 @@ import static dev.simdjson.bind.JsonReader.NULL;
 import static dev.simdjson.bind.JsonReader.STRING;
 
 /** boolean and Boolean: from true/false, integers (non-zero is true) and "true"/"false" strings. */
-final class BooleanBinder implements Binder<Boolean> {
+final class BooleanBinder implements Binder<Boolean>, PrimitiveBinder {
     private final boolean primitive;
 
     BooleanBinder(boolean primitive) {
@@ -36,6 +36,21 @@ final class BooleanBinder implements Binder<Boolean> {
             throw r.mismatch(at, "cannot read \"" + Scalars.abbreviate(s) + "\" as Boolean");
         }
         return Scalars.bool(r, kind, primitive);
+    }
+
+    @Override
+    public boolean primitive() {
+        return primitive;
+    }
+
+    @Override
+    public long readBits(JsonReader r) {
+        int kind = r.peek();
+        if (kind == NULL) {
+            r.readLiteral();
+            throw Scalars.nullPrimitive(r, "boolean");
+        }
+        return Scalars.bool(r, kind, true) ? 1 : 0;
     }
 
     @Override

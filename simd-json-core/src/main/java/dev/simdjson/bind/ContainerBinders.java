@@ -70,15 +70,17 @@ final class ContainerBinders {
     static final class ObjectArrayBinder implements Binder<Object> {
         private final Class<?> component;
         private final Binder<?> element;
+        private final String target;
 
         ObjectArrayBinder(Class<?> component, Binder<?> element) {
             this.component = component;
             this.element = element;
+            this.target = component.getSimpleName() + "[]";
         }
 
         @Override
         public Object read(JsonReader r) {
-            if (!r.nextIs(ARRAY, component.getSimpleName() + "[]")) {
+            if (!r.nextIs(ARRAY, target)) {
                 return null;
             }
             ArrayList<Object> out = new ArrayList<>();
@@ -123,11 +125,14 @@ final class ContainerBinders {
             r.beginArray();
             int n = 0;
             if (component == float.class) {
-                float[] a = new float[16];
+                float[] a = r.floatScratch;
                 while (r.hasNext()) {
                     int k = element(r, n);
                     if (n == a.length) {
                         a = Arrays.copyOf(a, n * 2);
+                        if (a.length <= JsonReader.MAX_SCRATCH) {
+                            r.floatScratch = a;
+                        }
                     }
                     try {
                         a[n] = Scalars.toFloat(r, k, "float");
@@ -139,11 +144,14 @@ final class ContainerBinders {
                 return Arrays.copyOf(a, n);
             }
             if (component == double.class) {
-                double[] a = new double[16];
+                double[] a = r.doubleScratch;
                 while (r.hasNext()) {
                     int k = element(r, n);
                     if (n == a.length) {
                         a = Arrays.copyOf(a, n * 2);
+                        if (a.length <= JsonReader.MAX_SCRATCH) {
+                            r.doubleScratch = a;
+                        }
                     }
                     try {
                         a[n] = Scalars.floating(r, k, "double");
@@ -188,11 +196,14 @@ final class ContainerBinders {
                 min = Byte.MIN_VALUE;
                 max = 255;
             }
-            long[] a = new long[16];
+            long[] a = r.longScratch;
             while (r.hasNext()) {
                 int k = element(r, n);
                 if (n == a.length) {
                     a = Arrays.copyOf(a, n * 2);
+                    if (a.length <= JsonReader.MAX_SCRATCH) {
+                        r.longScratch = a;
+                    }
                 }
                 try {
                     if (component == char.class && k == STRING) {

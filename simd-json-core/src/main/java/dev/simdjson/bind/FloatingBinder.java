@@ -4,7 +4,7 @@ import static dev.simdjson.bind.JsonReader.NULL;
 import static dev.simdjson.bind.JsonReader.STRING;
 
 /** Primitive floating-point types (and their boxes when {@code primitive} is false). */
-final class FloatingBinder implements Binder<Object> {
+final class FloatingBinder implements Binder<Object>, PrimitiveBinder {
     private final boolean primitive;
     private final boolean isFloat;
     private final String target;
@@ -41,6 +41,22 @@ final class FloatingBinder implements Binder<Object> {
             return Scalars.parseDouble(r, at, s, target);
         }
         return isFloat ? (Object) Scalars.toFloat(r, kind, target) : (Object) Scalars.floating(r, kind, target);
+    }
+
+    @Override
+    public boolean primitive() {
+        return primitive;
+    }
+
+    @Override
+    public long readBits(JsonReader r) {
+        int kind = r.peek();
+        if (kind == NULL) {
+            r.readLiteral();
+            throw Scalars.nullPrimitive(r, target);
+        }
+        return isFloat ? Float.floatToRawIntBits(Scalars.toFloat(r, kind, target))
+                : Double.doubleToRawLongBits(Scalars.floating(r, kind, target));
     }
 
     @Override

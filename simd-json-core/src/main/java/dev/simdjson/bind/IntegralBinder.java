@@ -4,7 +4,7 @@ import static dev.simdjson.bind.JsonReader.NULL;
 import static dev.simdjson.bind.JsonReader.STRING;
 
 /** Primitive integral types (and their boxes when {@code primitive} is false). */
-final class IntegralBinder implements Binder<Object> {
+final class IntegralBinder implements Binder<Object>, PrimitiveBinder {
     private final long min;
     private final long max;
     private final String target;
@@ -60,6 +60,21 @@ final class IntegralBinder implements Binder<Object> {
             case 16 -> (short) v;
             default -> (byte) v;
         };
+    }
+
+    @Override
+    public boolean primitive() {
+        return primitive;
+    }
+
+    @Override
+    public long readBits(JsonReader r) {
+        int kind = r.peek();
+        if (kind == NULL) {
+            r.readLiteral();
+            throw Scalars.nullPrimitive(r, target);
+        }
+        return Scalars.integral(r, kind, min, max, target);
     }
 
     @Override

@@ -75,6 +75,48 @@ public final class JsonReader {
     /** Offset of the last scalar consumed (for errors raised after reading it). */
     int valueAt;
 
+    /**
+     * Scratch space for the primitive array being read (primitive arrays do not nest, so one of each kind is
+     * enough); the result is an exact-size copy. Kept only up to {@link #MAX_SCRATCH} elements.
+     */
+    double[] doubleScratch = new double[64];
+    float[] floatScratch = new float[64];
+    long[] longScratch = new long[64];
+    static final int MAX_SCRATCH = 1 << 16;
+
+    /**
+     * Creator argument arrays of the object binders, one pair per object nesting depth (the binder of the object
+     * at depth d owns index d while it reads; the generated creators copy the values out, so nothing keeps them).
+     */
+    private Object[][] referencesByDepth = new Object[16][];
+    private long[][] primitivesByDepth = new long[16][];
+
+    /** A cleared array of at least {@code size} references for the object binder at {@code depth}. */
+    Object[] references(int depth, int size) {
+        if (depth >= referencesByDepth.length) {
+            referencesByDepth = Arrays.copyOf(referencesByDepth, Math.max(depth + 1, referencesByDepth.length * 2));
+        }
+        Object[] a = referencesByDepth[depth];
+        if (a == null || a.length < size) {
+            return referencesByDepth[depth] = new Object[size];
+        }
+        Arrays.fill(a, 0, size, null);
+        return a;
+    }
+
+    /** A zeroed array of at least {@code size} longs for the object binder at {@code depth}. */
+    long[] primitives(int depth, int size) {
+        if (depth >= primitivesByDepth.length) {
+            primitivesByDepth = Arrays.copyOf(primitivesByDepth, Math.max(depth + 1, primitivesByDepth.length * 2));
+        }
+        long[] a = primitivesByDepth[depth];
+        if (a == null || a.length < size) {
+            return primitivesByDepth[depth] = new long[size];
+        }
+        Arrays.fill(a, 0, size, 0L);
+        return a;
+    }
+
     /** For DOM-typed values: the index of the current document and a tape builder (see {@link #readTree()}). */
     private final TapeBuilder tapes;
     private final StructuralIndex resetIndex;

@@ -19,8 +19,10 @@ import static dev.simdjson.bind.JsonReader.OBJECT;
  */
 final class ObjectBinder implements Binder<Object> {
 
-    private static final Object MISSING = new Object();
+    /** A setter property read as JSON null (null in the array means absent). */
+    private static final Object NULL_VALUE = new Object();
     private static final Object[] NO_ARGS = new Object[0];
+    private static final long[] NO_PRIMITIVES = new long[0];
     /** Matcher target for names that are read-only or explicitly ignored: skip silently. */
     private static final int IGNORED = -2;
 
@@ -39,8 +41,15 @@ final class ObjectBinder implements Binder<Object> {
     private int[] parameterProperty;
     private boolean hasSetterProperties;
     private KeyMatcher matcher;
-    private MethodHandle creator;
+    private ArgumentsCreator creator;
     private int parameterCount;
+    /** Per creator parameter: whether its argument goes to the primitive slots, and its slot in either array. */
+    private boolean[] parameterPrimitive;
+    private int[] parameterSlot;
+    /** Per property: its slot among the primitive creator arguments, or -1. */
+    private int[] primitiveSlot;
+    private int referenceCount;
+    private int primitiveCount;
     /** Per creator parameter: the default value of its type (0, false, null) for a parameter no property feeds. */
     private Object[] parameterDefaults;
 
@@ -84,6 +93,8 @@ final class ObjectBinder implements Binder<Object> {
                 targets.add(IGNORED);
             }
         }
+        Binder<?>[] binders = propertyBinders.toArray(new Binder<?>[0]);
+        this.binders = binders;
         int params = model.creator().parameterCount();
         int[] parameterProperty = new int[params];
         Arrays.fill(parameterProperty, -1);
@@ -96,22 +107,51 @@ final class ObjectBinder implements Binder<Object> {
         this.count = n;
         this.names = names;
         this.nameBytes = nameBytes;
-        this.binders = propertyBinders.toArray(new Binder<?>[0]);
         this.setters = setters;
         this.creatorIndex = creatorIndex;
         this.parameterProperty = parameterProperty;
         this.hasSetterProperties = hasSetters;
         this.matcher = new KeyMatcher(keys, targets.stream().mapToInt(Integer::intValue).toArray());
-        this.creator = model.creator().handle();
         this.parameterCount = params;
         Object[] defaults = new Object[params];
+        Class<?>[] classes = new Class<?>[params];
         java.util.List<java.lang.reflect.Type> types = model.creator().parameterTypes();
         for (int p = 0; p < params && types != null && p < types.size(); p++) {
+            classes[p] = GenericTypes.rawClass(types.get(p));
             if (types.get(p) instanceof Class<?> c && c.isPrimitive()) {
                 defaults[p] = java.lang.reflect.Array.get(java.lang.reflect.Array.newInstance(c, 1), 0);
             }
         }
         this.parameterDefaults = defaults;
+        // Primitive creator arguments (char aside) travel unboxed, as long bits, when their binder can hand them
+        // over so; at most 64 of them, so one long tracks which were read.
+        boolean[] primitive = new boolean[params];
+        int[] slot = new int[params];
+        int[] primitiveSlot = new int[n];
+        Arrays.fill(primitiveSlot, -1);
+        int refs = 0;
+        int prims = 0;
+        for (int p = 0; p < params; p++) {
+            int k = parameterProperty[p];
+            Class<?> c = classes[p];
+            primitive[p] = prims < 64 && c != null && c.isPrimitive() && c != char.class
+                    && (k < 0 || binders[k] instanceof PrimitiveBinder pb && pb.primitive());
+            if (primitive[p]) {
+                slot[p] = prims++;
+                if (k >= 0) {
+                    primitiveSlot[k] = slot[p];
+                }
+            } else {
+                slot[p] = refs++;
+            }
+        }
+        this.parameterPrimitive = primitive;
+        this.parameterSlot = slot;
+        this.primitiveSlot = primitiveSlot;
+        this.referenceCount = refs;
+        this.primitiveCount = prims;
+        this.creator = CreatorClasses.creator(model.creator().executable(), model.creator().handle(), classes,
+                primitive, slot);
     }
 
     Class<?> type() {
@@ -132,7 +172,7 @@ final class ObjectBinder implements Binder<Object> {
         int objectAt = r.offset();
         r.beginObject();
         if (parameterCount == 0) {
-            Object instance = construct(r, objectAt, NO_ARGS);
+            Object instance = construct(objectAt, NO_ARGS, NO_PRIMITIVES);
             int expected = 0;
             while (r.nextField()) {
                 int k = match(r, expected);
@@ -146,52 +186,77 @@ final class ObjectBinder implements Binder<Object> {
             }
             return instance;
         }
-        Object[] args = new Object[parameterCount];
-        Arrays.fill(args, MISSING);
-        Object[] later = null;
-        if (hasSetterProperties) {
-            later = new Object[count];
-            Arrays.fill(later, MISSING);
-        }
+        // Unset reference slots stay null: a creator argument read as JSON null gets what an absent one gets (null,
+        // or the same error for a primitive, whose binder never returns null), and a setter value read as null is
+        // kept as NULL_VALUE so the setter still runs. Primitive arguments read are marked in primitivesRead. The
+        // arrays are the reader's for this depth, reused from object to object (the creator copies values out).
+        int depth = r.depth;
+        Object[] refs = referenceCount == 0 ? NO_ARGS : r.references(depth, referenceCount);
+        long[] prims = primitiveCount == 0 ? NO_PRIMITIVES : r.primitives(depth, primitiveCount);
+        long primitivesRead = 0;
+        Object[] later = hasSetterProperties ? new Object[count] : null;
         int expected = 0;
         while (r.nextField()) {
             int k = match(r, expected);
             if (k >= 0) {
                 expected = k + 1;
+                int ps = primitiveSlot[k];
+                if (ps >= 0) {
+                    prims[ps] = readBits(r, k, r.offset());
+                    primitivesRead |= 1L << ps;
+                    continue;
+                }
                 Object v = readProperty(r, k, r.offset());
                 int ci = creatorIndex[k];
                 if (ci >= 0) {
-                    args[ci] = v;
+                    refs[parameterSlot[ci]] = v;
                 } else {
-                    later[k] = v;
+                    later[k] = v != null ? v : NULL_VALUE;
                 }
             } else {
                 other(r, k, discriminator);
             }
         }
         for (int p = 0; p < parameterCount; p++) {
-            if (args[p] == MISSING) {
-                int k = parameterProperty[p];
-                if (k < 0) {
-                    args[p] = parameterDefaults[p];
-                } else {
-                    try {
-                        args[p] = binders[k].absent(r, objectAt, names[k]);
-                    } catch (BindError e) {
-                        throw e.withinField(names[k]);
-                    }
+            int k = parameterProperty[p];
+            int slot = parameterSlot[p];
+            if (parameterPrimitive[p]) {
+                if (k >= 0 && (primitivesRead & (1L << slot)) == 0) {
+                    missing(r, objectAt, k); // throws: a primitive may not be absent
                 }
+            } else if (refs[slot] == null) {
+                refs[slot] = k < 0 ? parameterDefaults[p] : missing(r, objectAt, k);
             }
         }
-        Object instance = construct(r, objectAt, args);
+        Object instance = construct(objectAt, refs, prims);
+        Arrays.fill(refs, 0, referenceCount, null); // keep no reference to this document's values
         if (later != null) {
             for (int k = 0; k < count; k++) {
-                if (later[k] != MISSING) {
-                    set(r, instance, k, later[k], objectAt);
+                Object v = later[k];
+                if (v != null) {
+                    set(r, instance, k, v == NULL_VALUE ? null : v, objectAt);
                 }
             }
         }
         return instance;
+    }
+
+    /** What an absent property {@code k} gets (an error for a primitive). */
+    private Object missing(JsonReader r, int objectAt, int k) {
+        try {
+            return binders[k].absent(r, objectAt, names[k]);
+        } catch (BindError e) {
+            throw e.withinField(names[k]);
+        }
+    }
+
+    /** The primitive property {@code k} at the cursor as bits (see {@link PrimitiveBinder}). */
+    private long readBits(JsonReader r, int k, int at) {
+        try {
+            return ((PrimitiveBinder) binders[k]).readBits(r);
+        } catch (RuntimeException e) {
+            throw ContainerBinders.wrap(e, at).withinField(names[k]);
+        }
     }
 
     /** The value of property {@code k} at the cursor (offset {@code at}); a failure gets the field's path. */
@@ -225,9 +290,9 @@ final class ObjectBinder implements Binder<Object> {
         r.skipValue();
     }
 
-    private Object construct(JsonReader r, int objectAt, Object[] args) {
+    private Object construct(int objectAt, Object[] refs, long[] prims) {
         try {
-            return (Object) creator.invokeExact(args);
+            return creator.create(refs, prims);
         } catch (BindError e) {
             throw e;
         } catch (Throwable t) {

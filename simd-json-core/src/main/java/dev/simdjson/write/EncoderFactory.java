@@ -246,7 +246,6 @@ final class EncoderFactory {
             if (p.getter() == null) {
                 continue;
             }
-            MethodHandle getter = p.getter().asType(GETTER);
             Encoder<Object> enc;
             if (p.format() != null) {
                 Class<?> raw = rawClass(p.type());
@@ -263,11 +262,38 @@ final class EncoderFactory {
             commaName[0] = ',';
             System.arraycopy(name, 0, commaName, 1, name.length);
             commaName[commaName.length - 1] = ':';
-            props.add(new ObjectEncoder.Property(p.name(), commaName, getter, enc,
-                    p.inclusion() == null ? Inclusion.ALWAYS : p.inclusion()));
+            Inclusion inclusion = p.inclusion() == null ? Inclusion.ALWAYS : p.inclusion();
+            props.add(property(p, commaName, enc, inclusion));
         }
         encoder.properties(props.toArray(new ObjectEncoder.Property[0]));
         return encoder;
+    }
+
+    /** The property with the getter of its kind: primitives (without {@code @JsonFormat}) are read unboxed. */
+    private static ObjectEncoder.Property property(PropertyModel p, byte[] commaName, Encoder<Object> enc,
+            Inclusion inclusion) {
+        MethodHandle direct = p.directGetter() != null ? p.directGetter() : p.getter().asType(GETTER);
+        Class<?> t = direct.type().returnType();
+        int kind = p.format() != null || !t.isPrimitive() ? ObjectEncoder.OBJECT
+                : t == long.class ? ObjectEncoder.LONG
+                : t == int.class || t == short.class || t == byte.class ? ObjectEncoder.INT
+                : t == double.class ? ObjectEncoder.DOUBLE
+                : t == float.class ? ObjectEncoder.FLOAT
+                : t == boolean.class ? ObjectEncoder.BOOLEAN
+                : ObjectEncoder.OBJECT; // char
+        boolean skipDefault = inclusion == Inclusion.NON_DEFAULT;
+        return switch (kind) {
+            case ObjectEncoder.LONG -> new ObjectEncoder.Property(p.name(), commaName, kind, null,
+                    PropertyGetters.longs(direct), null, null, null, enc, inclusion, skipDefault);
+            case ObjectEncoder.INT -> new ObjectEncoder.Property(p.name(), commaName, kind, null, null,
+                    PropertyGetters.ints(direct), null, null, enc, inclusion, skipDefault);
+            case ObjectEncoder.DOUBLE, ObjectEncoder.FLOAT -> new ObjectEncoder.Property(p.name(), commaName, kind,
+                    null, null, null, PropertyGetters.doubles(direct), null, enc, inclusion, skipDefault);
+            case ObjectEncoder.BOOLEAN -> new ObjectEncoder.Property(p.name(), commaName, kind, null, null, null,
+                    null, PropertyGetters.booleans(direct), enc, inclusion, skipDefault);
+            default -> new ObjectEncoder.Property(p.name(), commaName, kind, PropertyGetters.objects(direct), null,
+                    null, null, null, enc, inclusion, false);
+        };
     }
 
     // ---- canWrite ----

@@ -2,7 +2,11 @@ package dev.simdjson.write;
 
 import dev.simdjson.bind.model.Inclusion;
 
-import java.lang.invoke.MethodHandle;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import java.util.function.ToDoubleFunction;
+import java.util.function.ToIntFunction;
+import java.util.function.ToLongFunction;
 
 /**
  * A record or POJO as a JSON object: the properties in the model's order (Jackson's), each name pre-escaped as
@@ -11,9 +15,16 @@ import java.lang.invoke.MethodHandle;
  */
 final class ObjectEncoder implements Encoder<Object> {
 
-    /** One written property. */
-    record Property(String name, byte[] commaName, MethodHandle getter, Encoder<Object> encoder,
-                    Inclusion inclusion) {
+    /** How a property's value is read: primitives through typed getters, never boxed. */
+    static final int OBJECT = 0, LONG = 1, INT = 2, DOUBLE = 3, FLOAT = 4, BOOLEAN = 5;
+
+    /**
+     * One written property. {@code kind} says which getter is set; for a primitive kind, {@code skipDefault} is
+     * {@code @JsonInclude(NON_DEFAULT)} (the other inclusions always write a primitive).
+     */
+    record Property(String name, byte[] commaName, int kind, Function<Object, Object> objects,
+                    ToLongFunction<Object> longs, ToIntFunction<Object> ints, ToDoubleFunction<Object> doubles,
+                    Predicate<Object> booleans, Encoder<Object> encoder, Inclusion inclusion, boolean skipDefault) {
     }
 
     private final Class<?> type;
@@ -51,37 +62,125 @@ final class ObjectEncoder implements Encoder<Object> {
             first = false;
         }
         for (Property p : properties) {
-            Object v;
-            try {
-                v = p.getter.invokeExact(bean);
-            } catch (RuntimeException | Error e) {
-                throw e;
-            } catch (Throwable e) {
-                throw new JsonWriteException("reading property '" + p.name + "' of " + type.getName()
-                        + " failed: " + e, e);
-            }
-            if (v == bean) {
-                throw new JsonWriteException("Direct self-reference leading to cycle (through reference chain: "
-                        + type.getName() + "[\"" + p.name + "\"])");
-            }
-            if (p.inclusion != Inclusion.ALWAYS && !included(p.inclusion, v)) {
-                continue;
-            }
-            byte[] name = p.commaName;
-            if (first) {
-                out.writeRaw(name, 1, name.length - 1);
-                first = false;
-            } else {
-                out.writeRaw(name);
-            }
-            if (v == null) {
-                out.writeNull();
-            } else {
-                p.encoder.write(v, out);
+            switch (p.kind) {
+                case LONG -> first = writeLong(p, bean, out, first);
+                case INT -> first = writeInt(p, bean, out, first);
+                case DOUBLE, FLOAT -> first = writeFloating(p, bean, out, first);
+                case BOOLEAN -> first = writeBoolean(p, bean, out, first);
+                default -> first = writeObject(p, bean, out, first);
             }
         }
         out.writeByte((byte) '}');
         out.exit();
+    }
+
+    private boolean writeObject(Property p, Object bean, JsonOutput out, boolean first) {
+        Object v;
+        try {
+            v = p.objects.apply(bean);
+        } catch (Throwable e) {
+            throw failed(p, e);
+        }
+        if (v == bean) {
+            throw new JsonWriteException("Direct self-reference leading to cycle (through reference chain: "
+                    + type.getName() + "[\"" + p.name + "\"])");
+        }
+        if (p.inclusion != Inclusion.ALWAYS && !included(p.inclusion, v)) {
+            return first;
+        }
+        name(p, out, first);
+        if (v == null) {
+            out.writeNull();
+        } else {
+            p.encoder.write(v, out);
+        }
+        return false;
+    }
+
+    private boolean writeLong(Property p, Object bean, JsonOutput out, boolean first) {
+        long v;
+        try {
+            v = p.longs.applyAsLong(bean);
+        } catch (Throwable e) {
+            throw failed(p, e);
+        }
+        if (p.skipDefault && v == 0) {
+            return first;
+        }
+        name(p, out, first);
+        out.writeLong(v);
+        return false;
+    }
+
+    private boolean writeInt(Property p, Object bean, JsonOutput out, boolean first) {
+        int v;
+        try {
+            v = p.ints.applyAsInt(bean);
+        } catch (Throwable e) {
+            throw failed(p, e);
+        }
+        if (p.skipDefault && v == 0) {
+            return first;
+        }
+        name(p, out, first);
+        out.writeLong(v);
+        return false;
+    }
+
+    private boolean writeFloating(Property p, Object bean, JsonOutput out, boolean first) {
+        double v;
+        try {
+            v = p.doubles.applyAsDouble(bean);
+        } catch (Throwable e) {
+            throw failed(p, e);
+        }
+        // Jackson compares with the boxed default (equals), so -0.0 is not a default value.
+        if (p.skipDefault && (p.kind == FLOAT ? Float.floatToRawIntBits((float) v) == 0
+                : Double.doubleToRawLongBits(v) == 0)) {
+            return first;
+        }
+        name(p, out, first);
+        if (p.kind == FLOAT) {
+            out.writeFloat((float) v);
+        } else {
+            out.writeDouble(v);
+        }
+        return false;
+    }
+
+    private boolean writeBoolean(Property p, Object bean, JsonOutput out, boolean first) {
+        boolean v;
+        try {
+            v = p.booleans.test(bean);
+        } catch (Throwable e) {
+            throw failed(p, e);
+        }
+        if (p.skipDefault && !v) {
+            return first;
+        }
+        name(p, out, first);
+        out.writeBoolean(v);
+        return false;
+    }
+
+    private static void name(Property p, JsonOutput out, boolean first) {
+        byte[] name = p.commaName;
+        if (first) {
+            out.writeRaw(name, 1, name.length - 1);
+        } else {
+            out.writeRaw(name);
+        }
+    }
+
+    /** A getter that threw: unchecked exceptions pass as they are, checked ones are wrapped. */
+    private RuntimeException failed(Property p, Throwable e) {
+        if (e instanceof RuntimeException r) {
+            return r;
+        }
+        if (e instanceof Error error) {
+            throw error;
+        }
+        return new JsonWriteException("reading property '" + p.name + "' of " + type.getName() + " failed: " + e, e);
     }
 
     /** Jackson's {@code @JsonInclude} at property level. */
@@ -102,8 +201,8 @@ final class ObjectEncoder implements Encoder<Object> {
             case Long l -> l == 0L;
             case Short s -> s == 0;
             case Byte b -> b == 0;
-            case Double d -> d == 0.0;
-            case Float f -> f == 0.0f;
+            case Double d -> Double.doubleToRawLongBits(d) == 0; // equals, as Jackson: -0.0 is not the default
+            case Float f -> Float.floatToRawIntBits(f) == 0;
             case Boolean b -> !b;
             case Character c -> c == '\0';
             default -> false;

@@ -1,6 +1,7 @@
 package dev.simdjson.bind.model;
 
 import java.lang.invoke.MethodHandle;
+import java.lang.reflect.Executable;
 import java.lang.reflect.Type;
 import java.util.List;
 
@@ -21,6 +22,13 @@ import java.util.List;
  * @param handle         {@code (Object[]) -> Object}, the arguments in creator order
  * @param parameterCount number of creator arguments
  * @param parameterTypes the generic type of each creator parameter, in creator order ({@code parameterCount} elements)
+ * @param executable     the constructor or static factory itself (binders may generate code that calls it
+ *                       directly); null when only {@code handle} is known
  */
-public record CreatorModel(MethodHandle handle, int parameterCount, List<Type> parameterTypes) {
+public record CreatorModel(MethodHandle handle, int parameterCount, List<Type> parameterTypes, Executable executable) {
+
+    /** A creator known only by its handle. */
+    public CreatorModel(MethodHandle handle, int parameterCount, List<Type> parameterTypes) {
+        this(handle, parameterCount, parameterTypes, null);
+    }
 }

@@ -251,12 +251,13 @@ final class ObjectModelFactory {
                     throw new Unsupported(type.getName() + "." + s.internal + " " + problem);
                 }
             }
-            MethodHandle getterHandle = null;
+            MethodHandle directGetter = null;
             if (getter != null) {
-                getterHandle = Accessors.adaptGetter(Accessors.unreflect(lookup, getter));
+                directGetter = Accessors.unreflect(lookup, getter);
             } else if (readField != null) {
-                getterHandle = Accessors.adaptGetter(Accessors.unreflectGetter(lookup, readField));
+                directGetter = Accessors.unreflectGetter(lookup, readField);
             }
+            MethodHandle getterHandle = directGetter == null ? null : Accessors.adaptGetter(directGetter);
             MethodHandle setterHandle = null;
             if (creatorIndex < 0 && readProblem == null) {
                 if (setter != null) {
@@ -286,7 +287,7 @@ final class ObjectModelFactory {
                     : s.getter != null ? s.getter.getGenericReturnType()
                     : s.setter.getGenericParameterTypes()[0];
             PropertyModel p = new PropertyModel(name, List.copyOf(aliases), t, getterHandle, setterHandle,
-                    creatorIndex, inclusion != null ? inclusion : classInclusion, format);
+                    creatorIndex, inclusion != null ? inclusion : classInclusion, format, directGetter);
             if (byName.putIfAbsent(name, p) != null) {
                 throw new Unsupported(type.getName() + " has two properties named \"" + name + "\"");
             }
@@ -331,7 +332,7 @@ final class ObjectModelFactory {
         CreatorModel creatorModel = null;
         if (creator != null && readProblem == null) {
             creatorModel = new CreatorModel(Accessors.adaptCreator(Accessors.unreflectCreator(lookup, creator)),
-                    creatorTypes.size(), List.copyOf(creatorTypes));
+                    creatorTypes.size(), List.copyOf(creatorTypes), creator);
         }
         return new ObjectModel(type, List.copyOf(ordered), creatorModel,
                 ignoreProperties != null && ignoreProperties.ignoreUnknown(),

@@ -16,7 +16,15 @@ import java.util.List;
  * @param creatorIndex  the creator parameter it feeds, or -1
  * @param inclusion     when it is written ({@code @JsonInclude})
  * @param format        {@code @JsonFormat(pattern = ...)} or null
+ * @param directGetter  the getter as unreflected, of its exact type ({@code (Declaring) -> T}, {@code T} possibly
+ *                      primitive), for writers that read primitives without boxing; null when {@code getter} is
  */
 public record PropertyModel(String name, List<String> aliases, Type type, MethodHandle getter, MethodHandle setter,
-                            int creatorIndex, Inclusion inclusion, String format) {
+                            int creatorIndex, Inclusion inclusion, String format, MethodHandle directGetter) {
+
+    /** A property without a typed getter (writers then use {@code getter}). */
+    public PropertyModel(String name, List<String> aliases, Type type, MethodHandle getter, MethodHandle setter,
+                         int creatorIndex, Inclusion inclusion, String format) {
+        this(name, aliases, type, getter, setter, creatorIndex, inclusion, format, null);
+    }
 }

@@ -1,0 +1,192 @@
+package dev.simdjson.bind;
+
+import java.lang.classfile.ClassFile;
+import java.lang.classfile.CodeBuilder;
+import java.lang.constant.ClassDesc;
+import java.lang.constant.ConstantDescs;
+import java.lang.constant.MethodTypeDesc;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Executable;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+
+/**
+ * The {@link ArgumentsCreator} of a record or POJO creator. Where it can, it generates a small hidden class in the
+ * bound type's nest ({@code java.lang.classfile}, {@link MethodHandles.Lookup#defineHiddenClass}) whose
+ * {@code create} reads each argument from its slot and calls the constructor or factory directly, the way
+ * hand-written code would: no boxing of primitives, no spreading through method handles. Otherwise (a module that
+ * does not open the type to simd-json, a class loader that cannot see simd-json, a parameter type the type's
+ * package cannot name) the arguments are boxed into an array for the model's {@code (Object[]) -> Object} handle.
+ */
+final class CreatorClasses {
+
+    private static final ClassDesc CD_CREATOR = ClassDesc.of(ArgumentsCreator.class.getName());
+    private static final MethodTypeDesc CREATE = MethodTypeDesc.of(ConstantDescs.CD_Object,
+            ConstantDescs.CD_Object.arrayType(), ConstantDescs.CD_long.arrayType());
+    /** Off only to compare designs when measuring ({@code -Dsimdjson.bind.handleCreators=true}). */
+    private static final boolean GENERATE = !Boolean.getBoolean("simdjson.bind.handleCreators");
+
+    private CreatorClasses() {
+    }
+
+    /**
+     * @param handle    {@code (Object[]) -> Object}, the model's handle
+     * @param classes   per parameter: its class (for boxing when falling back to {@code handle})
+     * @param primitive per parameter: whether its argument is in {@code prims}
+     * @param slot      per parameter: its index in {@code refs} or {@code prims}
+     */
+    static ArgumentsCreator creator(Executable executable, MethodHandle handle, Class<?>[] classes,
+            boolean[] primitive, int[] slot) {
+        if (GENERATE && executable != null) {
+            ArgumentsCreator generated = generate(executable, primitive, slot);
+            if (generated != null) {
+                return generated;
+            }
+        }
+        int n = primitive.length;
+        return (refs, prims) -> {
+            Object[] args = new Object[n];
+            for (int p = 0; p < n; p++) {
+                args[p] = primitive[p] ? box(classes[p], prims[slot[p]]) : refs[slot[p]];
+            }
+            return (Object) handle.invokeExact(args);
+        };
+    }
+
+    private static Object box(Class<?> c, long bits) {
+        if (c == long.class) {
+            return bits;
+        } else if (c == int.class) {
+            return (int) bits;
+        } else if (c == double.class) {
+            return Double.longBitsToDouble(bits);
+        } else if (c == boolean.class) {
+            return bits != 0;
+        } else if (c == float.class) {
+            return Float.intBitsToFloat((int) bits);
+        } else if (c == short.class) {
+            return (short) bits;
+        }
+        return (byte) bits;
+    }
+
+    private static ArgumentsCreator generate(Executable executable, boolean[] primitive, int[] slot) {
+        try {
+            Class<?> owner = executable.getDeclaringClass();
+            MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(owner, MethodHandles.lookup());
+            if (!lookup.hasFullPrivilegeAccess() || !visible(owner, ArgumentsCreator.class)) {
+                return null;
+            }
+            Class<?>[] params = executable.getParameterTypes();
+            if (params.length != primitive.length) {
+                return null;
+            }
+            for (Class<?> c : params) {
+                if (!nameable(owner, c)) {
+                    return null;
+                }
+            }
+            ClassDesc self = ClassDesc.of(owner.getName() + "$$SimdJsonCreator");
+            byte[] bytes = ClassFile.of().build(self, cb -> cb
+                    .withFlags(ClassFile.ACC_FINAL | ClassFile.ACC_SYNTHETIC)
+                    .withInterfaceSymbols(CD_CREATOR)
+                    .withMethodBody(ConstantDescs.INIT_NAME, ConstantDescs.MTD_void, ClassFile.ACC_PUBLIC, code -> code
+                            .aload(0)
+                            .invokespecial(ConstantDescs.CD_Object, ConstantDescs.INIT_NAME, ConstantDescs.MTD_void)
+                            .return_())
+                    .withMethodBody("create", CREATE, ClassFile.ACC_PUBLIC,
+                            code -> create(code, executable, params, primitive, slot)));
+            Class<?> hidden = lookup.defineHiddenClass(bytes, true, MethodHandles.Lookup.ClassOption.NESTMATE)
+                    .lookupClass();
+            MethodHandle init = lookup.findConstructor(hidden, MethodType.methodType(void.class));
+            return (ArgumentsCreator) init.invoke();
+        } catch (Throwable e) {
+            return null; // fall back to the handle
+        }
+    }
+
+    private static void create(CodeBuilder code, Executable executable, Class<?>[] params, boolean[] primitive,
+            int[] slot) {
+        ClassDesc owner = desc(executable.getDeclaringClass());
+        MethodTypeDesc type = MethodTypeDesc.of(executable instanceof Method m ? desc(m.getReturnType())
+                : ConstantDescs.CD_void, java.util.Arrays.stream(params).map(CreatorClasses::desc)
+                .toArray(ClassDesc[]::new));
+        if (executable instanceof Constructor<?>) {
+            code.new_(owner).dup();
+        }
+        for (int p = 0; p < params.length; p++) {
+            Class<?> c = params[p];
+            if (primitive[p]) {
+                code.aload(2).loadConstant(slot[p]).laload();
+                if (c == int.class) {
+                    code.l2i();
+                } else if (c == short.class) {
+                    code.l2i().i2s();
+                } else if (c == byte.class) {
+                    code.l2i().i2b();
+                } else if (c == boolean.class) {
+                    code.l2i();
+                } else if (c == double.class) {
+                    code.invokestatic(ConstantDescs.CD_Double, "longBitsToDouble",
+                            MethodTypeDesc.of(ConstantDescs.CD_double, ConstantDescs.CD_long));
+                } else if (c == float.class) {
+                    code.l2i().invokestatic(ConstantDescs.CD_Float, "intBitsToFloat",
+                            MethodTypeDesc.of(ConstantDescs.CD_float, ConstantDescs.CD_int));
+                }
+            } else {
+                code.aload(1).loadConstant(slot[p]).aaload();
+                if (c.isPrimitive()) { // a char, or a primitive whose binder hands over boxes
+                    Class<?> box = MethodType.methodType(c).wrap().returnType();
+                    code.checkcast(desc(box)).invokevirtual(desc(box), c.getName() + "Value",
+                            MethodTypeDesc.of(desc(c)));
+                } else if (c != Object.class) {
+                    code.checkcast(desc(c));
+                }
+            }
+        }
+        if (executable instanceof Constructor<?>) {
+            code.invokespecial(owner, ConstantDescs.INIT_NAME, type);
+        } else {
+            code.invokestatic(owner, executable.getName(), type, executable.getDeclaringClass().isInterface());
+        }
+        code.areturn();
+    }
+
+    private static ClassDesc desc(Class<?> c) {
+        return c.describeConstable().orElseThrow();
+    }
+
+    /** Whether the generated class, in {@code owner}'s package, may name {@code c}. */
+    private static boolean nameable(Class<?> owner, Class<?> c) {
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        if (c.isPrimitive()) {
+            return true;
+        }
+        if (c.getPackageName().equals(owner.getPackageName()) && c.getClassLoader() == owner.getClassLoader()) {
+            return !Modifier.isPrivate(c.getModifiers()) || c.getNestHost() == owner.getNestHost();
+        }
+        for (Class<?> k = c; k != null; k = k.getDeclaringClass()) {
+            if (!Modifier.isPublic(k.getModifiers())) {
+                return false;
+            }
+        }
+        return c.getModule().isExported(c.getPackageName(), owner.getModule()) && visible(owner, c);
+    }
+
+    /** Whether {@code owner}'s class loader resolves {@code c}'s name to {@code c}. */
+    private static boolean visible(Class<?> owner, Class<?> c) {
+        if (c.getClassLoader() == null) {
+            return true;
+        }
+        try {
+            return Class.forName(c.getName(), false, owner.getClassLoader()) == c;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
+    }
+}
