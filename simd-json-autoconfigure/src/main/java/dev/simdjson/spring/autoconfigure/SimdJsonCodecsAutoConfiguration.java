@@ -1,9 +1,11 @@
 package dev.simdjson.spring.autoconfigure;
 
+import dev.simdjson.spring.http.BodyTypePriming;
 import dev.simdjson.spring.http.JsonBodies;
 import dev.simdjson.spring.http.SimdJsonDecoder;
 import dev.simdjson.spring.http.SimdJsonEncoder;
 import dev.simdjson.spring.http.SimdJsonProblemHandler;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
@@ -15,6 +17,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.util.MimeType;
 import org.springframework.util.MimeTypeUtils;
+import org.springframework.web.reactive.result.method.annotation.RequestMappingHandlerMapping;
 
 import java.util.List;
 
@@ -68,6 +71,21 @@ public final class SimdJsonCodecsAutoConfiguration {
                 configurer.customCodecs().register(decoder);
                 encoder.registerIn(configurer); // falls back to the configurer's Jackson encoder per value
             };
+        }
+
+        /** Binders and encoders for the controllers' body types built at startup, part of the warm-up. */
+        @Configuration(proxyBeanMethods = false)
+        @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.REACTIVE)
+        @ConditionalOnBooleanProperty(name = "simdjson.warm-up.enabled", matchIfMissing = true)
+        static final class BodyTypePrimingConfiguration {
+
+            @Bean
+            @ConditionalOnMissingBean
+            BodyTypePriming simdJsonBodyTypePriming(JsonBodies bodies,
+                    ObjectProvider<RequestMappingHandlerMapping> mappings) {
+                return new BodyTypePriming(bodies, () -> mappings.orderedStream()
+                        .flatMap(mapping -> mapping.getHandlerMethods().values().stream()).toList());
+            }
         }
 
         @Configuration(proxyBeanMethods = false)

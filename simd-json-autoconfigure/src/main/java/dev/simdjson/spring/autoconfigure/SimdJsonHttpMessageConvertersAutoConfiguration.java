@@ -1,11 +1,13 @@
 package dev.simdjson.spring.autoconfigure;
 
 import dev.simdjson.spring.Transport;
+import dev.simdjson.spring.http.BodyTypePriming;
 import dev.simdjson.spring.http.JsonBodies;
 import dev.simdjson.spring.http.JsonBodyException;
 import dev.simdjson.spring.http.SimdJsonHttpConverterPlacement;
 import dev.simdjson.spring.http.SimdJsonHttpMessageConverter;
 import dev.simdjson.spring.http.SimdJsonProblemHandler;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
@@ -18,6 +20,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.http.MediaType;
 import org.springframework.http.converter.AbstractSmartHttpMessageConverter;
+import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 
 import java.util.List;
 
@@ -78,6 +81,22 @@ public final class SimdJsonHttpMessageConvertersAutoConfiguration {
                     new SimdJsonHttpMessageConverter(bodies, Transport.HTTP_CLIENT, mediaTypes(properties));
             return builder -> builder.configureMessageConvertersList(
                     converters -> SimdJsonHttpConverterPlacement.insertAheadOfJson(converters, converter));
+        }
+    }
+
+    /** Spring MVC: binders and encoders for the controllers' body types built at startup, part of the warm-up. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
+    @ConditionalOnClass(name = "org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping")
+    @ConditionalOnBooleanProperty(name = "simdjson.warm-up.enabled", matchIfMissing = true)
+    static final class BodyTypePrimingConfiguration {
+
+        @Bean
+        @ConditionalOnMissingBean
+        BodyTypePriming simdJsonBodyTypePriming(JsonBodies bodies,
+                ObjectProvider<RequestMappingHandlerMapping> mappings) {
+            return new BodyTypePriming(bodies, () -> mappings.orderedStream()
+                    .flatMap(mapping -> mapping.getHandlerMethods().values().stream()).toList());
         }
     }
 

@@ -62,6 +62,14 @@ public final class JsonBodies {
         return maxBytes;
     }
 
+    /**
+     * Whether {@code type} is a JSON body simd-json would consider at all: not text or bytes, not a Spring or Jackson
+     * type, not excluded by the application. Such a type goes to Jackson only when the mapper refuses it.
+     */
+    public boolean isCandidate(Type type) {
+        return routing.refusal(type) == null;
+    }
+
     /** Whether simd-json reads bodies of {@code type}; when not, the type is recorded as handed to Jackson. */
     public boolean canRead(Type type) {
         Boolean known = readable.get(type);
