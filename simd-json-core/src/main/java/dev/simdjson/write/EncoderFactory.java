@@ -226,8 +226,8 @@ final class EncoderFactory {
             return new UnsupportedEncoder(annotation);
         }
         ObjectModel model = models.object(c);
-        if (model.unsupportedReason() != null) {
-            return new UnsupportedEncoder(model.unsupportedReason());
+        if (model.writeProblem() != null) {
+            return new UnsupportedEncoder(model.writeProblem());
         }
         byte[] discriminator;
         try {

@@ -22,9 +22,11 @@ import java.util.Set;
  * @param ignoredNames          JSON names to skip silently ({@code @JsonIgnoreProperties({"a", "b"})}, {@code @JsonIgnore})
  * @param unsupportedReason     null when simd-json can bind this class; otherwise why not (e.g. "uses @JsonAnySetter")
  * @param readUnsupportedReason null when the class can be read; otherwise why not (writing may still work)
+ * @param writeUnsupportedReason null when the class can be written; otherwise why not (reading may still work)
  */
 public record ObjectModel(Class<?> type, List<PropertyModel> properties, CreatorModel creator, boolean ignoreUnknown,
-                          Set<String> ignoredNames, String unsupportedReason, String readUnsupportedReason) {
+                          Set<String> ignoredNames, String unsupportedReason, String readUnsupportedReason,
+                          String writeUnsupportedReason) {
 
     /** Whether the class can be read (no reason against it). */
     public boolean readable() {
@@ -33,6 +35,11 @@ public record ObjectModel(Class<?> type, List<PropertyModel> properties, Creator
 
     /** Whether the class can be written. */
     public boolean writable() {
-        return unsupportedReason == null;
+        return unsupportedReason == null && writeUnsupportedReason == null;
+    }
+
+    /** Why the class cannot be written, or null. */
+    public String writeProblem() {
+        return unsupportedReason != null ? unsupportedReason : writeUnsupportedReason;
     }
 }

@@ -57,7 +57,7 @@ final class ObjectModelFactory {
     }
 
     private ObjectModel unsupported(Class<?> type, String reason) {
-        return new ObjectModel(type, List.of(), null, false, Set.of(), reason, reason);
+        return new ObjectModel(type, List.of(), null, false, Set.of(), reason, reason, reason);
     }
 
     private ObjectModel buildRecord(Class<?> type) throws Unsupported {
@@ -336,7 +336,8 @@ final class ObjectModelFactory {
         }
         return new ObjectModel(type, List.copyOf(ordered), creatorModel,
                 ignoreProperties != null && ignoreProperties.ignoreUnknown(),
-                Collections.unmodifiableSet(ignoredNames), null, readProblem);
+                Collections.unmodifiableSet(ignoredNames), null, readProblem,
+                classInclusion == Inclusion.NON_DEFAULT && !record ? DefaultInstances.writeProblem(type, ordered) : null);
     }
 
     private Inclusion classInclusion(Class<?> type) {
