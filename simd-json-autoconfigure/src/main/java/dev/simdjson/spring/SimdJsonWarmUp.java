@@ -4,6 +4,7 @@ import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.runtime.SimdJsonRuntime;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import org.springframework.beans.factory.InitializingBean;
 import org.springframework.context.SmartLifecycle;
 
 import java.nio.charset.StandardCharsets;
@@ -18,14 +19,18 @@ import java.util.Objects;
  * {@code timeout} (checked between iterations, so a loaded machine may overrun it by one cold iteration). Until it is
  * done, parsers created with {@code implementation=auto} run the scalar kernel, so no
  * request ever waits for it.
+ *
+ * <p>It starts as soon as the bean exists, not when the context has finished refreshing: the rest of the startup
+ * (Tomcat, Actuator, the application's beans) mostly keeps one core busy, so on a small machine the warm-up uses the
+ * otherwise idle one and is done, or nearly, when the first requests arrive instead of competing with them.
  */
-public final class SimdJsonWarmUp implements SmartLifecycle {
+public final class SimdJsonWarmUp implements InitializingBean, SmartLifecycle {
 
     /** Where the warm-up is. */
     public enum State {
         /** {@code simdjson.warm-up.enabled=false}: the kernel hand-off happens on first use instead. */
         DISABLED,
-        /** Enabled, the application has not started yet. */
+        /** Enabled, not started yet (it starts when the bean is initialized). */
         PENDING,
         RUNNING,
         DONE,
@@ -69,7 +74,12 @@ public final class SimdJsonWarmUp implements SmartLifecycle {
     }
 
     @Override
-    public void start() {
+    public void afterPropertiesSet() {
+        start();
+    }
+
+    @Override
+    public synchronized void start() {
         if (state != State.PENDING) {
             return;
         }
