@@ -50,6 +50,9 @@ bucket() {
         END { for (k in count) printf "| %s | %.1f %% | %d |\n", k, 100 * count[k] / total, count[k] }' | sort -t'|' -k3 -rn
 }
 
+APP_PID=""
+trap '[[ -n "$APP_PID" ]] && stop_app "$APP_PID"' EXIT
+
 for config in starter jackson; do
     args=()
     [[ "$config" == jackson ]] && args=(--simdjson.enabled=false)
@@ -62,6 +65,7 @@ for config in starter jackson; do
         | awk '/Requests\/sec/ { print $2 }')"
     jcmd "$APP_PID" JFR.dump name=requests filename="$WORK/$config-$CASE.jfr" >/dev/null
     stop_app "$APP_PID"
+    APP_PID=""
     echo
     echo "### $config, $CASE: $rps requests/s while recording"
     echo

@@ -57,7 +57,7 @@ public final class JacksonHandoffs {
         return list;
     }
 
-    /** How many entries were not kept because {@link #CAPACITY} was reached. */
+    /** How many hand-offs were not kept because {@link #CAPACITY} was reached (counted per occurrence, not per type). */
     public long dropped() {
         return dropped.sum();
     }

@@ -17,7 +17,8 @@ public interface ParseMetrics {
     /**
      * @param transport where the document came from
      * @param outcome   how the parse ended
-     * @param bytes     the document's size in bytes (what was read before a size limit stopped reading)
+     * @param bytes     the document's size in bytes; for {@link ParseOutcome#TOO_LARGE} the declared Content-Length, or
+     *                  what was read when reading stopped at the limit
      * @param nanos     time spent parsing and binding, in nanoseconds (reading the body off the wire excluded)
      */
     void record(Transport transport, ParseOutcome outcome, long bytes, long nanos);

@@ -58,8 +58,8 @@ public final class SimdJsonWarmUp implements InitializingBean, SmartLifecycle {
      */
     public SimdJsonWarmUp(SimdJsonMapper mapper, boolean enabled, Duration timeout) {
         Objects.requireNonNull(mapper, "mapper");
-        // The same binders and kernels (they are shared JVM-wide), but default limits: an application's tight
-        // limits must not make the warm-up document fail.
+        // The same kernels, binding code and policies (what the JIT compiles is shared), but default limits: an
+        // application's tight limits must not make the warm-up document fail.
         this.mapper = SimdJsonMapper.builder()
                 .implementation(mapper.config().implementation())
                 .unknownProperties(mapper.config().unknownProperties())

@@ -103,8 +103,10 @@ final class CreatorClasses {
                     .lookupClass();
             MethodHandle init = lookup.findConstructor(hidden, MethodType.methodType(void.class));
             return (ArgumentsCreator) init.invoke();
+        } catch (VirtualMachineError e) {
+            throw e;
         } catch (Throwable e) {
-            return null; // fall back to the handle
+            return null; // fall back to the handle (no access, a loader that cannot see simd-json, ...)
         }
     }
 

@@ -123,6 +123,8 @@ final class PropertyGetters {
             CallSite site = LambdaMetafactory.metafactory(lookup, method, MethodType.methodType(iface),
                     MethodType.methodType(result, Object.class), direct, dynamic);
             return (T) site.getTarget().invoke();
+        } catch (VirtualMachineError e) {
+            throw e;
         } catch (Throwable e) {
             return null; // a field getter, an inaccessible class: call the handle instead
         }

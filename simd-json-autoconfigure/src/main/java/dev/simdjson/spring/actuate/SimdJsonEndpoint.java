@@ -16,7 +16,6 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
@@ -90,8 +89,7 @@ public final class SimdJsonEndpoint {
         return new SimdJsonDescriptor.Jackson(list, handoffs.dropped());
     }
 
-    /** An enum constant as a property value: {@code SNAKE_CASE} becomes {@code snake-case}. */
     static String value(Enum<?> constant) {
-        return constant.name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return PropertyValues.of(constant);
     }
 }

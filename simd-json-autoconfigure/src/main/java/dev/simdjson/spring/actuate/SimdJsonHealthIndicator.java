@@ -25,13 +25,13 @@ public final class SimdJsonHealthIndicator implements HealthIndicator {
     @Override
     public Health health() {
         Health.Builder health = Health.up()
-                .withDetail("implementation", SimdJsonEndpoint.value(report.implementation()));
+                .withDetail("implementation", PropertyValues.of(report.implementation()));
         if (report.species() != null) {
             health.withDetail("species", report.species()).withDetail("bitWidth", report.bitWidth());
         }
         if (report.fallbackReason() != null) {
             health.withDetail("fallbackReason", report.fallbackReason());
         }
-        return health.withDetail("warmUp", SimdJsonEndpoint.value(warmUp.state())).build();
+        return health.withDetail("warmUp", PropertyValues.of(warmUp.state())).build();
     }
 }

@@ -35,7 +35,7 @@ public final class SimdJsonInfoContributor implements InfoContributor {
         if (version != null) {
             section.put("version", version);
         }
-        section.put("implementation", SimdJsonEndpoint.value(report.implementation()));
+        section.put("implementation", PropertyValues.of(report.implementation()));
         if (report.species() != null) {
             section.put("species", report.species());
         }

@@ -11,6 +11,7 @@ import dev.simdjson.spring.ParseMetrics;
 import dev.simdjson.spring.SimdJsonParsers;
 import dev.simdjson.spring.SimdJsonWarmUp;
 import dev.simdjson.spring.http.JsonBodies;
+import org.apache.commons.logging.LogFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -86,7 +87,13 @@ public final class SimdJsonAutoConfiguration {
             case "KEBAB_CASE" -> PropertyNaming.KEBAB_CASE;
             case "UPPER_CAMEL_CASE" -> PropertyNaming.UPPER_CAMEL_CASE;
             case "LOWER_CASE" -> PropertyNaming.LOWER_CASE;
-            default -> PropertyNaming.IDENTITY;
+            case "", "LOWER_CAMEL_CASE" -> PropertyNaming.IDENTITY;
+            default -> {
+                LogFactory.getLog(SimdJsonAutoConfiguration.class).warn("simd-json: spring.jackson.property-naming-"
+                        + "strategy=" + jackson + " has no simd-json equivalent, so JSON names would differ from "
+                        + "Jackson's: set simdjson.property-naming, or simdjson.http.enabled=false");
+                yield PropertyNaming.IDENTITY;
+            }
         };
     }
 

@@ -29,9 +29,9 @@ import java.util.List;
  * <p>They are registered as custom codecs: Spring places a custom codec that takes {@code Object} after the
  * default codecs for specific types ({@code byte[]}, {@code ByteBuffer}, {@code DataBuffer}, {@code Resource},
  * {@code String} as text) and ahead of the default object codecs, Jackson's among them. So simd-json comes directly
- * before Jackson, and Jackson keeps every type and media type simd-json refuses. They are registered without the
- * default codec configuration: {@code spring.http.codecs.max-in-memory-size} does not apply to them, the body limit
- * is {@code simdjson.limits.max-document-size}.
+ * before Jackson, and Jackson keeps every type and media type simd-json refuses. The decoder gets the default codec
+ * configuration's in-memory limit: a body is held to the smaller of {@code spring.http.codecs.max-in-memory-size}
+ * (256 KB unless set, as for Jackson's decoder) and {@code simdjson.limits.max-document-size}.
  *
  * <p>In a reactive web application a {@link SimdJsonProblemHandler} renders the decoder's
  * {@link dev.simdjson.spring.http.JsonBodyException}s as problem details (400 with line, column and JSON path; 413),
@@ -68,7 +68,13 @@ public final class SimdJsonCodecsAutoConfiguration {
         @ConditionalOnMissingBean(name = "simdJsonCodecCustomizer")
         CodecCustomizer simdJsonCodecCustomizer(SimdJsonDecoder decoder, SimdJsonEncoder encoder) {
             return configurer -> {
-                configurer.customCodecs().register(decoder);
+                // With the default config: the codecs' in-memory limit applies to simd-json's bodies too.
+                configurer.customCodecs().registerWithDefaultConfig(decoder, config -> {
+                    Integer max = config.maxInMemorySize();
+                    if (max != null) {
+                        decoder.setMaxInMemorySize(max);
+                    }
+                });
                 encoder.registerIn(configurer); // falls back to the configurer's Jackson encoder per value
             };
         }

@@ -56,7 +56,7 @@ public final class HandlerBodyTypes {
         if (body != null && body.resolve() != null && !body.hasUnresolvableGenerics()) {
             Class<?> raw = body.toClass();
             if (raw != void.class && raw != Void.class && raw != Object.class) {
-                into.add(body.getType());
+                into.add(BodyRules.javaType(body));
             }
         }
     }

@@ -26,6 +26,9 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class JsonBodies {
 
+    /** Largest declared Content-Length read into one exact array up front; longer bodies are read as they arrive. */
+    private static final int EXACT_READ_MAX = 256 * 1024;
+
     /** Most types whose decision is cached; beyond that (unbounded generic types) the decision is recomputed. */
     private static final int DECISION_CACHE = 4096;
 
@@ -119,11 +122,28 @@ public final class JsonBodies {
         if (declaredLength > maxBytes) {
             throw tooLarge(transport, declaredLength);
         }
-        if (declaredLength >= 0) {
-            // The common case: one exact array, no chunk list to join.
+        if (declaredLength >= 0 && declaredLength <= EXACT_READ_MAX) {
+            // The common small body: one exact array, no chunk list to join. A larger declared length is only a
+            // hint (a client may declare 256 MB and send nothing): such a body is read as it arrives.
             byte[] body = new byte[(int) declaredLength];
             int n = in.readNBytes(body, 0, body.length);
-            return n == body.length ? body : Arrays.copyOf(body, n);
+            if (n < body.length) {
+                return Arrays.copyOf(body, n);
+            }
+            int next = in.read();
+            if (next < 0) {
+                return body;
+            }
+            // More than declared (a filter rewrote the body but kept the header): the rest, within the limit.
+            byte[] rest = in.readNBytes(maxBytes - body.length);
+            byte[] all = new byte[body.length + 1 + rest.length];
+            System.arraycopy(body, 0, all, 0, body.length);
+            all[body.length] = (byte) next;
+            System.arraycopy(rest, 0, all, body.length + 1, rest.length);
+            if (all.length > maxBytes) {
+                throw tooLarge(transport, all.length);
+            }
+            return all;
         }
         byte[] body = in.readNBytes(maxBytes + 1);
         if (body.length > maxBytes) {
@@ -134,8 +154,13 @@ public final class JsonBodies {
 
     /** Records a body over the limit and returns the 413 to throw. */
     public JsonBodyException tooLarge(Transport transport, long bytesSeen) {
+        return tooLarge(transport, bytesSeen, maxBytes);
+    }
+
+    /** Records a body over {@code limitBytes} (a limit stricter than {@link #maxBytes()}) and returns the 413. */
+    public JsonBodyException tooLarge(Transport transport, long bytesSeen, int limitBytes) {
         metrics.record(transport, ParseOutcome.TOO_LARGE, bytesSeen, 0);
-        return JsonBodyException.tooLarge(maxBytes);
+        return JsonBodyException.tooLarge(limitBytes);
     }
 
     /**

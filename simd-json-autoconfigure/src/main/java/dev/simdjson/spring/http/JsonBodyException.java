@@ -5,6 +5,8 @@ import dev.simdjson.JsonException;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.server.ResponseStatusException;
 
+import java.util.regex.Pattern;
+
 /**
  * A request body simd-json could not take: 400 for malformed JSON or JSON that does not fit the parameter's type,
  * 413 for a body over {@code simdjson.limits.max-document-size}. As a {@link ResponseStatusException} it carries an
@@ -16,6 +18,9 @@ import org.springframework.web.server.ResponseStatusException;
  */
 public final class JsonBodyException extends ResponseStatusException {
 
+    /** A Java exception or error name ({@code NullPointerException}, {@code java.lang.ClassCastException}). */
+    private static final Pattern JAVA_THROWABLE = Pattern.compile("\\b[A-Z]\\w*(Exception|Error)\\b");
+
     private JsonBodyException(HttpStatus status, String detail, Throwable cause) {
         super(status, detail, cause);
         getBody().setDetail(detail);
@@ -26,7 +31,7 @@ public final class JsonBodyException extends ResponseStatusException {
         String detail;
         if (e instanceof JsonBindException bind) {
             detail = "JSON does not fit the expected type at " + bind.path() + " (line " + e.line() + ", column "
-                    + e.column() + "): " + e.reason();
+                    + e.column() + "): " + clientReason(e.reason());
         } else {
             detail = "Invalid JSON at line " + e.line() + ", column " + e.column() + ": " + e.reason();
         }
@@ -38,6 +43,18 @@ public final class JsonBodyException extends ResponseStatusException {
             x.getBody().setProperty("path", bind.path());
         }
         return x;
+    }
+
+    /**
+     * The binder's reason, unless it carries what the application's own code said (a constructor or setter that
+     * threw, an unexpected exception): that stays in the logs (the cause), the client gets a neutral reason.
+     */
+    static String clientReason(String reason) {
+        if (reason.startsWith("cannot construct") || reason.startsWith("cannot set")
+                || JAVA_THROWABLE.matcher(reason).find()) {
+            return "the value was rejected by the target type";
+        }
+        return reason;
     }
 
     /** A body longer than the limit. */

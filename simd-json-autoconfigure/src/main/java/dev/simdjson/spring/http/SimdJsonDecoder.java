@@ -27,8 +27,9 @@ import java.util.Objects;
  * {@code simdjson.http.media-types} (never Actuator's) in UTF-8, and the types {@link JsonBodies#canRead} accepts;
  * everything else stays with Jackson's decoder, which comes after it.
  *
- * <p>The whole body is read into memory up to {@code simdjson.limits.max-document-size} (this decoder does not
- * follow {@code spring.http.codecs.max-in-memory-size}), then bound in one go. A {@code Flux<T>} body is a JSON
+ * <p>The whole body is read into memory up to the smaller of {@code simdjson.limits.max-document-size} and the
+ * codecs' in-memory limit ({@code spring.http.codecs.max-in-memory-size}, 256 KB unless set, as for Jackson's
+ * decoder), then bound in one go. A {@code Flux<T>} body is a JSON
  * array of {@code T} (emitted element by element) or a single {@code T}, as with Jackson.
  *
  * <p>Failures depend on who reads: for a server request (WebFlux calls {@link #getDecodeHints} only there) they
@@ -43,8 +44,12 @@ public final class SimdJsonDecoder implements HttpMessageDecoder<Object> {
 
     private static final Map<String, Object> SERVER_HINTS = Map.of(SERVER_REQUEST_HINT, Boolean.TRUE);
 
+    /** Spring's default in-memory limit for a decoded body, which Jackson's decoder applies too. */
+    static final int DEFAULT_MAX_IN_MEMORY_SIZE = 256 * 1024;
+
     private final JsonBodies bodies;
-    private final SimdJsonCodecSupport support;
+    private final BodyRules support;
+    private volatile int maxInMemorySize = DEFAULT_MAX_IN_MEMORY_SIZE;
 
     /**
      * @param bodies     binds bodies, decides the types, enforces the size limit, records metrics
@@ -52,14 +57,28 @@ public final class SimdJsonDecoder implements HttpMessageDecoder<Object> {
      */
     public SimdJsonDecoder(JsonBodies bodies, List<? extends MimeType> mimeTypes) {
         this.bodies = Objects.requireNonNull(bodies, "bodies");
-        this.support = new SimdJsonCodecSupport(List.copyOf(mimeTypes));
+        this.support = new BodyRules(List.copyOf(mimeTypes));
+    }
+
+    /**
+     * The codecs' in-memory limit ({@code spring.http.codecs.max-in-memory-size}); {@code -1} for none. Bodies are
+     * held to the smaller of it and {@code simdjson.limits.max-document-size}.
+     */
+    public void setMaxInMemorySize(int byteCount) {
+        this.maxInMemorySize = byteCount;
+    }
+
+    /** The body limit in force, in bytes. */
+    public int limit() {
+        int codecs = maxInMemorySize;
+        return codecs < 0 ? bodies.maxBytes() : Math.min(codecs, bodies.maxBytes());
     }
 
     @Override
     public boolean canDecode(ResolvableType elementType, @Nullable MimeType mimeType) {
         return support.supports(mimeType, true) && elementType.resolve() != null
-                && !SimdJsonCodecSupport.usesJsonView(elementType)
-                && bodies.canRead(SimdJsonCodecSupport.javaType(elementType));
+                && !BodyRules.usesJsonView(elementType)
+                && bodies.canRead(BodyRules.javaType(elementType));
     }
 
     @Override
@@ -77,7 +96,7 @@ public final class SimdJsonDecoder implements HttpMessageDecoder<Object> {
     public Mono<Object> decodeToMono(Publisher<DataBuffer> input, ResolvableType elementType,
             @Nullable MimeType mimeType, @Nullable Map<String, Object> hints) {
         boolean server = isServerRequest(hints);
-        Type type = SimdJsonCodecSupport.javaType(elementType);
+        Type type = BodyRules.javaType(elementType);
         return body(input, server).handle((Body body, SynchronousSink<Object> sink) -> {
             Object value = read(body, type, server);
             if (value != null) {
@@ -90,14 +109,14 @@ public final class SimdJsonDecoder implements HttpMessageDecoder<Object> {
     public Flux<Object> decode(Publisher<DataBuffer> input, ResolvableType elementType,
             @Nullable MimeType mimeType, @Nullable Map<String, Object> hints) {
         boolean server = isServerRequest(hints);
-        Type type = SimdJsonCodecSupport.javaType(elementType);
+        Type type = BodyRules.javaType(elementType);
         return body(input, server).flatMapIterable(body -> {
             if (!body.startsWithArray()) {
                 Object value = read(body, type, server);
                 return value == null ? List.of() : List.of(value);
             }
             ResolvableType listType = ResolvableType.forClassWithGenerics(List.class, elementType);
-            List<?> values = (List<?>) read(body, SimdJsonCodecSupport.javaType(listType), server);
+            List<?> values = (List<?>) read(body, BodyRules.javaType(listType), server);
             // A Flux cannot carry nulls: JSON nulls in the array are skipped, as with Jackson.
             return values == null ? List.of() : values.stream().filter(Objects::nonNull).toList();
         });
@@ -107,7 +126,7 @@ public final class SimdJsonDecoder implements HttpMessageDecoder<Object> {
     public @Nullable Object decode(DataBuffer buffer, ResolvableType targetType, @Nullable MimeType mimeType,
             @Nullable Map<String, Object> hints) throws DecodingException {
         boolean server = isServerRequest(hints);
-        Body body = new Body(bodies.maxBytes());
+        Body body = new Body(limit());
         try {
             if (!body.append(buffer)) {
                 throw tooLarge(server, body.seen);
@@ -115,7 +134,7 @@ public final class SimdJsonDecoder implements HttpMessageDecoder<Object> {
         } finally {
             DataBufferUtils.release(buffer);
         }
-        return read(body, SimdJsonCodecSupport.javaType(targetType), server);
+        return read(body, BodyRules.javaType(targetType), server);
     }
 
     /**
@@ -128,7 +147,7 @@ public final class SimdJsonDecoder implements HttpMessageDecoder<Object> {
      */
     private Mono<Body> body(Publisher<DataBuffer> input, boolean server) {
         return Mono.defer(() -> {
-            Body body = new Body(bodies.maxBytes());
+            Body body = new Body(limit());
             return Flux.from(input)
                     .handle((DataBuffer buffer, SynchronousSink<Body> sink) -> {
                         try {
@@ -139,6 +158,7 @@ public final class SimdJsonDecoder implements HttpMessageDecoder<Object> {
                             DataBufferUtils.release(buffer);
                         }
                     })
+                    .doOnDiscard(DataBuffer.class, DataBufferUtils::release)
                     .then(Mono.fromSupplier(() -> body))
                     .filter(b -> b.length > 0);
         });
@@ -157,7 +177,7 @@ public final class SimdJsonDecoder implements HttpMessageDecoder<Object> {
 
     /** Records the oversized body; the exception to raise for a server request or a client. */
     private RuntimeException tooLarge(boolean server, long bytesSeen) {
-        JsonBodyException problem = bodies.tooLarge(Transport.HTTP_REACTIVE, bytesSeen);
+        JsonBodyException problem = bodies.tooLarge(Transport.HTTP_REACTIVE, bytesSeen, limit());
         return server ? problem : new DataBufferLimitException(problem.getBody().getDetail());
     }
 

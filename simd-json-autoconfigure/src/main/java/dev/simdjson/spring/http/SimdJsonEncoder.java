@@ -44,7 +44,7 @@ public final class SimdJsonEncoder implements Encoder<Object> {
     private static final byte[] END_ARRAY = {']'};
 
     private final JsonBodies bodies;
-    private final SimdJsonCodecSupport support;
+    private final BodyRules support;
     /** The encoders that follow this one, for values simd-json cannot write; empty when there are none. */
     private final Supplier<List<Encoder<?>>> fallbacks;
 
@@ -55,7 +55,7 @@ public final class SimdJsonEncoder implements Encoder<Object> {
      */
     public SimdJsonEncoder(JsonBodies bodies, List<? extends MimeType> mimeTypes) {
         this.bodies = Objects.requireNonNull(bodies, "bodies");
-        this.support = new SimdJsonCodecSupport(List.copyOf(mimeTypes));
+        this.support = new BodyRules(List.copyOf(mimeTypes));
         this.fallbacks = List::of;
     }
 
@@ -78,8 +78,8 @@ public final class SimdJsonEncoder implements Encoder<Object> {
     @Override
     public boolean canEncode(ResolvableType elementType, @Nullable MimeType mimeType) {
         return support.supports(mimeType, false) && elementType.resolve() != null
-                && !SimdJsonCodecSupport.usesJsonView(elementType)
-                && bodies.canWrite(SimdJsonCodecSupport.javaType(elementType));
+                && !BodyRules.usesJsonView(elementType)
+                && bodies.canWrite(BodyRules.javaType(elementType));
     }
 
     @Override
@@ -90,6 +90,10 @@ public final class SimdJsonEncoder implements Encoder<Object> {
     @Override
     public DataBuffer encodeValue(Object value, DataBufferFactory bufferFactory, ResolvableType valueType,
             @Nullable MimeType mimeType, @Nullable Map<String, Object> hints) {
+        if (!bodies.canWrite(value.getClass())) {
+            // A Mono<Object> or Flux<Object> declares Object: the value itself may be a type that stays Jackson's.
+            return fallBack(null, value, bufferFactory, valueType, mimeType, hints);
+        }
         try {
             return bufferFactory.wrap(bodies.write(value));
         } catch (JsonWriteException e) {
@@ -98,7 +102,7 @@ public final class SimdJsonEncoder implements Encoder<Object> {
     }
 
     @SuppressWarnings("unchecked")
-    private DataBuffer fallBack(JsonWriteException e, Object value, DataBufferFactory bufferFactory,
+    private DataBuffer fallBack(@Nullable JsonWriteException e, Object value, DataBufferFactory bufferFactory,
             ResolvableType valueType, @Nullable MimeType mimeType, @Nullable Map<String, Object> hints) {
         for (Encoder<?> next : fallbacks.get()) {
             if (next.canEncode(valueType, mimeType)) {

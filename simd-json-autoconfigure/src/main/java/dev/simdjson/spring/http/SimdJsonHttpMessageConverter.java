@@ -104,7 +104,7 @@ public class SimdJsonHttpMessageConverter extends AbstractSmartHttpMessageConver
         if (!canRead(mediaType) || !isUtf8(mediaType, true)) {
             return false;
         }
-        return type.resolve() != null && bodies.canRead(type.getType());
+        return type.resolve() != null && !BodyRules.usesJsonView(type) && bodies.canRead(BodyRules.javaType(type));
     }
 
     @Override
@@ -113,7 +113,8 @@ public class SimdJsonHttpMessageConverter extends AbstractSmartHttpMessageConver
             return false;
         }
         Type decided = typeToDecideOn(targetType, valueClass);
-        return decided != null && bodies.canWrite(decided);
+        // A @JsonView method filters properties through Jackson's body advice: its responses stay Jackson's.
+        return decided != null && bodies.canWrite(decided) && !BodyRules.currentHandlerUsesJsonView();
     }
 
     @Override
@@ -132,7 +133,7 @@ public class SimdJsonHttpMessageConverter extends AbstractSmartHttpMessageConver
         try {
             long declared = inputMessage.getHeaders().getContentLength();
             byte[] body = bodies.readBody(inputMessage.getBody(), declared, transport);
-            return bodies.read(body, body.length, type.getType(), transport);
+            return bodies.read(body, body.length, BodyRules.javaType(type), transport);
         } catch (JsonBodyException e) {
             if (transport == Transport.HTTP_SERVER) {
                 throw e; // rendered as a 400/413 problem detail for the client that sent it
@@ -199,7 +200,7 @@ public class SimdJsonHttpMessageConverter extends AbstractSmartHttpMessageConver
             return raw == null ? valueClass : declared.getType();
         }
         if (declared.hasGenerics() && !declared.hasUnresolvableGenerics()) {
-            return declared.getType();
+            return BodyRules.javaType(declared);
         }
         return valueClass;
     }

@@ -145,8 +145,8 @@ class SimdJsonCodecTests {
         Method take = Base.class.getDeclaredMethod("take", Object.class, List.class);
         MethodParameter single = new MethodParameter(take, 0).withContainingClass(PointController.class);
         MethodParameter list = new MethodParameter(take, 1).withContainingClass(PointController.class);
-        assertThat(SimdJsonCodecSupport.javaType(ResolvableType.forMethodParameter(single))).isEqualTo(Point.class);
-        Type listType = SimdJsonCodecSupport.javaType(ResolvableType.forMethodParameter(list));
+        assertThat(BodyRules.javaType(ResolvableType.forMethodParameter(single))).isEqualTo(Point.class);
+        Type listType = BodyRules.javaType(ResolvableType.forMethodParameter(list));
         assertThat(listType).isInstanceOf(ParameterizedType.class);
         assertThat(((ParameterizedType) listType).getActualTypeArguments()).containsExactly(Point.class);
         assertThat(listType.getTypeName()).isEqualTo("java.util.List<" + Point.class.getName() + ">");

@@ -17,7 +17,7 @@ import java.util.List;
  * @param inclusion     when it is written ({@code @JsonInclude})
  * @param format        {@code @JsonFormat(pattern = ...)} or null
  * @param directGetter  the getter as unreflected, of its exact type ({@code (Declaring) -> T}, {@code T} possibly
- *                      primitive), for writers that read primitives without boxing; null when {@code getter} is
+ *                      primitive), for writers that read primitives without boxing; null when {@code getter} is null
  */
 public record PropertyModel(String name, List<String> aliases, Type type, MethodHandle getter, MethodHandle setter,
                             int creatorIndex, Inclusion inclusion, String format, MethodHandle directGetter) {

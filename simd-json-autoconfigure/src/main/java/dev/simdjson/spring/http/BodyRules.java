@@ -5,6 +5,10 @@ import org.springframework.core.MethodParameter;
 import org.springframework.core.ResolvableType;
 import org.springframework.util.MimeType;
 
+import org.springframework.web.context.request.RequestAttributes;
+import org.springframework.web.context.request.RequestContextHolder;
+import org.springframework.web.method.HandlerMethod;
+
 import java.lang.annotation.Annotation;
 import java.lang.reflect.GenericArrayType;
 import java.lang.reflect.ParameterizedType;
@@ -18,10 +22,11 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * What {@link SimdJsonDecoder} and {@link SimdJsonEncoder} share: which media types they take, and the
- * {@link Type} to ask {@link JsonBodies} about for a {@link ResolvableType}.
+ * Rules the WebFlux codecs and the MVC converter share: which media types they take, when a controller method's
+ * {@code @JsonView} keeps a body with Jackson, and the {@link Type} to ask {@link JsonBodies} about for a
+ * {@link ResolvableType} (type variables of generic controllers resolved).
  */
-final class SimdJsonCodecSupport {
+final class BodyRules {
 
     /** Actuator's versioned media types ({@code application/vnd.spring-boot.actuator.v3+json}) stay Actuator's. */
     private static final String ACTUATOR_SUBTYPE_PREFIX = "vnd.spring-boot.actuator";
@@ -31,7 +36,7 @@ final class SimdJsonCodecSupport {
 
     private final List<MimeType> mimeTypes;
 
-    SimdJsonCodecSupport(List<MimeType> mimeTypes) {
+    BodyRules(List<MimeType> mimeTypes) {
         if (mimeTypes.isEmpty()) {
             throw new IllegalArgumentException("simdjson.http.media-types must name at least one media type");
         }
@@ -75,6 +80,20 @@ final class SimdJsonCodecSupport {
             return false;
         }
         return hasJsonView(parameter.getParameterAnnotations()) || hasJsonView(parameter.getMethodAnnotations());
+    }
+
+    /** Whether the handler method of the current servlet request (if any) uses {@code @JsonView}. */
+    static boolean currentHandlerUsesJsonView() {
+        RequestAttributes attributes = RequestContextHolder.getRequestAttributes();
+        if (attributes == null) {
+            return false;
+        }
+        // HandlerMapping.BEST_MATCHING_HANDLER_ATTRIBUTE, by name: spring-webmvc is optional for client-only apps.
+        Object handler = attributes.getAttribute("org.springframework.web.servlet.HandlerMapping.bestMatchingHandler",
+                RequestAttributes.SCOPE_REQUEST);
+        return handler instanceof HandlerMethod method
+                && (hasJsonView(method.getMethod().getAnnotations())
+                || hasJsonView(method.getReturnType().getMethodAnnotations()));
     }
 
     private static boolean hasJsonView(Annotation[] annotations) {
