@@ -37,10 +37,7 @@ final class BodyRules {
     private final List<MimeType> mimeTypes;
 
     BodyRules(List<MimeType> mimeTypes) {
-        if (mimeTypes.isEmpty()) {
-            throw new IllegalArgumentException("simdjson.http.media-types must name at least one media type");
-        }
-        this.mimeTypes = List.copyOf(mimeTypes);
+        this.mimeTypes = atLeastOne(mimeTypes);
     }
 
     List<MimeType> mimeTypes() {
@@ -55,12 +52,7 @@ final class BodyRules {
         if (mimeType == null) {
             return true;
         }
-        if (mimeType.getSubtype().startsWith(ACTUATOR_SUBTYPE_PREFIX)) {
-            return false;
-        }
-        Charset charset = mimeType.getCharset();
-        if (charset != null && !charset.equals(StandardCharsets.UTF_8)
-                && !(reading && charset.equals(StandardCharsets.US_ASCII))) {
+        if (isActuator(mimeType) || !isUtf8(mimeType, reading)) {
             return false;
         }
         for (MimeType supported : mimeTypes) {
@@ -69,6 +61,26 @@ final class BodyRules {
             }
         }
         return false;
+    }
+
+    /** Actuator's versioned media types stay Actuator's. */
+    static boolean isActuator(@Nullable MimeType mimeType) {
+        return mimeType != null && mimeType.getSubtype().startsWith(ACTUATOR_SUBTYPE_PREFIX);
+    }
+
+    /** JSON is UTF-8 (ASCII is a subset, for reading); a body declared in another charset goes to Jackson. */
+    static boolean isUtf8(@Nullable MimeType mimeType, boolean reading) {
+        Charset charset = mimeType == null ? null : mimeType.getCharset();
+        return charset == null || charset.equals(StandardCharsets.UTF_8)
+                || (reading && charset.equals(StandardCharsets.US_ASCII));
+    }
+
+    /** The configured media types, refusing an empty list. */
+    static <T extends MimeType> List<T> atLeastOne(List<T> mimeTypes) {
+        if (mimeTypes.isEmpty()) {
+            throw new IllegalArgumentException("simdjson.http.media-types must name at least one media type");
+        }
+        return List.copyOf(mimeTypes);
     }
 
     /**

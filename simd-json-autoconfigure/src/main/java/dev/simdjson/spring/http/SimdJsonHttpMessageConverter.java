@@ -16,8 +16,6 @@ import org.springframework.http.converter.SmartHttpMessageConverter;
 
 import java.io.IOException;
 import java.lang.reflect.Type;
-import java.nio.charset.Charset;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -39,9 +37,6 @@ import java.util.Objects;
  * converter, Jackson's when {@link SimdJsonHttpConverterPlacement} placed this one.
  */
 public class SimdJsonHttpMessageConverter extends AbstractSmartHttpMessageConverter<Object> {
-
-    /** Actuator's versioned media types ({@code application/vnd.spring-boot.actuator.v3+json}) stay Actuator's. */
-    private static final String ACTUATOR_SUBTYPE_PREFIX = "vnd.spring-boot.actuator";
 
     private final JsonBodies bodies;
     private final Transport transport;
@@ -65,7 +60,7 @@ public class SimdJsonHttpMessageConverter extends AbstractSmartHttpMessageConver
      */
     public SimdJsonHttpMessageConverter(JsonBodies bodies, Transport transport, List<MediaType> mediaTypes,
             @Nullable HttpMessageConverter<?> fallback) {
-        super(atLeastOne(mediaTypes));
+        super(BodyRules.atLeastOne(mediaTypes).toArray(MediaType[]::new));
         this.bodies = Objects.requireNonNull(bodies, "bodies");
         this.transport = Objects.requireNonNull(transport, "transport");
         this.fallback = fallback;
@@ -81,12 +76,6 @@ public class SimdJsonHttpMessageConverter extends AbstractSmartHttpMessageConver
         return fallback;
     }
 
-    private static MediaType[] atLeastOne(List<MediaType> mediaTypes) {
-        if (mediaTypes.isEmpty()) {
-            throw new IllegalArgumentException("simdjson.http.media-types must name at least one media type");
-        }
-        return mediaTypes.toArray(MediaType[]::new);
-    }
 
     /** Where this converter is used: the server (Spring MVC) or the client (RestClient, RestTemplate). */
     public Transport transport() {
@@ -101,7 +90,7 @@ public class SimdJsonHttpMessageConverter extends AbstractSmartHttpMessageConver
 
     @Override
     public boolean canRead(ResolvableType type, @Nullable MediaType mediaType) {
-        if (!canRead(mediaType) || !isUtf8(mediaType, true)) {
+        if (!canRead(mediaType) || !BodyRules.isUtf8(mediaType, true)) {
             return false;
         }
         return type.resolve() != null && !BodyRules.usesJsonView(type) && bodies.canRead(BodyRules.javaType(type));
@@ -109,7 +98,7 @@ public class SimdJsonHttpMessageConverter extends AbstractSmartHttpMessageConver
 
     @Override
     public boolean canWrite(ResolvableType targetType, Class<?> valueClass, @Nullable MediaType mediaType) {
-        if (!canWrite(mediaType) || !isUtf8(mediaType, false)) {
+        if (!canWrite(mediaType) || !BodyRules.isUtf8(mediaType, false)) {
             return false;
         }
         Type decided = typeToDecideOn(targetType, valueClass);
@@ -119,12 +108,12 @@ public class SimdJsonHttpMessageConverter extends AbstractSmartHttpMessageConver
 
     @Override
     protected boolean canRead(@Nullable MediaType mediaType) {
-        return !isActuator(mediaType) && super.canRead(mediaType);
+        return !BodyRules.isActuator(mediaType) && super.canRead(mediaType);
     }
 
     @Override
     protected boolean canWrite(@Nullable MediaType mediaType) {
-        return !isActuator(mediaType) && super.canWrite(mediaType);
+        return !BodyRules.isActuator(mediaType) && super.canWrite(mediaType);
     }
 
     @Override
@@ -203,17 +192,6 @@ public class SimdJsonHttpMessageConverter extends AbstractSmartHttpMessageConver
             return BodyRules.javaType(declared);
         }
         return valueClass;
-    }
-
-    private static boolean isActuator(@Nullable MediaType mediaType) {
-        return mediaType != null && mediaType.getSubtype().startsWith(ACTUATOR_SUBTYPE_PREFIX);
-    }
-
-    /** Whether the media type's charset, if it names one, is one simd-json reads (UTF-8, or ASCII) or writes. */
-    private static boolean isUtf8(@Nullable MediaType mediaType, boolean reading) {
-        Charset charset = mediaType == null ? null : mediaType.getCharset();
-        return charset == null || charset.equals(StandardCharsets.UTF_8)
-                || (reading && charset.equals(StandardCharsets.US_ASCII));
     }
 
     @Override
