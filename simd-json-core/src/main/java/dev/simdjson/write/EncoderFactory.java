@@ -275,8 +275,8 @@ final class EncoderFactory {
         MethodHandle direct = p.directGetter() != null ? p.directGetter() : p.getter().asType(GETTER);
         Class<?> t = direct.type().returnType();
         int kind = p.format() != null || !t.isPrimitive() ? ObjectEncoder.OBJECT
-                : t == long.class ? ObjectEncoder.LONG
-                : t == int.class || t == short.class || t == byte.class ? ObjectEncoder.INT
+                // int, short and byte getters widen to long in the generated ToLongFunction
+                : t == long.class || t == int.class || t == short.class || t == byte.class ? ObjectEncoder.LONG
                 : t == double.class ? ObjectEncoder.DOUBLE
                 : t == float.class ? ObjectEncoder.FLOAT
                 : t == boolean.class ? ObjectEncoder.BOOLEAN
@@ -284,15 +284,13 @@ final class EncoderFactory {
         boolean skipDefault = inclusion == Inclusion.NON_DEFAULT;
         return switch (kind) {
             case ObjectEncoder.LONG -> new ObjectEncoder.Property(p.name(), commaName, kind, null,
-                    PropertyGetters.longs(direct), null, null, null, enc, inclusion, skipDefault);
-            case ObjectEncoder.INT -> new ObjectEncoder.Property(p.name(), commaName, kind, null, null,
-                    PropertyGetters.ints(direct), null, null, enc, inclusion, skipDefault);
+                    PropertyGetters.longs(direct), null, null, enc, inclusion, skipDefault);
             case ObjectEncoder.DOUBLE, ObjectEncoder.FLOAT -> new ObjectEncoder.Property(p.name(), commaName, kind,
-                    null, null, null, PropertyGetters.doubles(direct), null, enc, inclusion, skipDefault);
-            case ObjectEncoder.BOOLEAN -> new ObjectEncoder.Property(p.name(), commaName, kind, null, null, null,
+                    null, null, PropertyGetters.doubles(direct), null, enc, inclusion, skipDefault);
+            case ObjectEncoder.BOOLEAN -> new ObjectEncoder.Property(p.name(), commaName, kind, null, null,
                     null, PropertyGetters.booleans(direct), enc, inclusion, skipDefault);
             default -> new ObjectEncoder.Property(p.name(), commaName, kind, PropertyGetters.objects(direct), null,
-                    null, null, null, enc, inclusion, false);
+                    null, null, enc, inclusion, false);
         };
     }
 

@@ -5,7 +5,6 @@ import dev.simdjson.bind.model.Inclusion;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.ToDoubleFunction;
-import java.util.function.ToIntFunction;
 import java.util.function.ToLongFunction;
 
 /**
@@ -16,14 +15,14 @@ import java.util.function.ToLongFunction;
 final class ObjectEncoder implements Encoder<Object> {
 
     /** How a property's value is read: primitives through typed getters, never boxed. */
-    static final int OBJECT = 0, LONG = 1, INT = 2, DOUBLE = 3, FLOAT = 4, BOOLEAN = 5;
+    static final int OBJECT = 0, LONG = 1, DOUBLE = 3, FLOAT = 4, BOOLEAN = 5;
 
     /**
      * One written property. {@code kind} says which getter is set; for a primitive kind, {@code skipDefault} is
      * {@code @JsonInclude(NON_DEFAULT)} (the other inclusions always write a primitive).
      */
     record Property(String name, byte[] commaName, int kind, Function<Object, Object> objects,
-                    ToLongFunction<Object> longs, ToIntFunction<Object> ints, ToDoubleFunction<Object> doubles,
+                    ToLongFunction<Object> longs, ToDoubleFunction<Object> doubles,
                     Predicate<Object> booleans, Encoder<Object> encoder, Inclusion inclusion, boolean skipDefault) {
     }
 
@@ -64,7 +63,6 @@ final class ObjectEncoder implements Encoder<Object> {
         for (Property p : properties) {
             switch (p.kind) {
                 case LONG -> first = writeLong(p, bean, out, first);
-                case INT -> first = writeInt(p, bean, out, first);
                 case DOUBLE, FLOAT -> first = writeFloating(p, bean, out, first);
                 case BOOLEAN -> first = writeBoolean(p, bean, out, first);
                 default -> first = writeObject(p, bean, out, first);
@@ -112,20 +110,6 @@ final class ObjectEncoder implements Encoder<Object> {
         return false;
     }
 
-    private boolean writeInt(Property p, Object bean, JsonOutput out, boolean first) {
-        int v;
-        try {
-            v = p.ints.applyAsInt(bean);
-        } catch (Throwable e) {
-            throw failed(p, e);
-        }
-        if (p.skipDefault && v == 0) {
-            return first;
-        }
-        name(p, out, first);
-        out.writeLong(v);
-        return false;
-    }
 
     private boolean writeFloating(Property p, Object bean, JsonOutput out, boolean first) {
         double v;

@@ -8,7 +8,6 @@ import java.lang.invoke.MethodType;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.ToDoubleFunction;
-import java.util.function.ToIntFunction;
 import java.util.function.ToLongFunction;
 
 /**
@@ -25,6 +24,7 @@ final class PropertyGetters {
     private PropertyGetters() {
     }
 
+    /** For long, int, short and byte getters (the narrower ones widen to long). */
     static ToLongFunction<Object> longs(MethodHandle direct) {
         ToLongFunction<Object> f = generate(ToLongFunction.class, "applyAsLong", long.class, direct);
         if (f != null) {
@@ -40,21 +40,6 @@ final class PropertyGetters {
         };
     }
 
-    /** For int, short and byte getters. */
-    static ToIntFunction<Object> ints(MethodHandle direct) {
-        ToIntFunction<Object> f = generate(ToIntFunction.class, "applyAsInt", int.class, direct);
-        if (f != null) {
-            return f;
-        }
-        MethodHandle h = direct.asType(MethodType.methodType(int.class, Object.class));
-        return bean -> {
-            try {
-                return (int) h.invokeExact(bean);
-            } catch (Throwable t) {
-                throw PropertyGetters.<RuntimeException>sneaky(t);
-            }
-        };
-    }
 
     /** For double and float getters (a float widens to double exactly). */
     static ToDoubleFunction<Object> doubles(MethodHandle direct) {
