@@ -4,6 +4,7 @@ import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.runtime.SimdJsonRuntime;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.InitializingBean;
 import org.springframework.context.SmartLifecycle;
 
@@ -48,8 +49,8 @@ public final class SimdJsonWarmUp implements InitializingBean, SmartLifecycle {
     private final Duration timeout;
     private final boolean enabled;
     private volatile State state;
-    private volatile Duration took;
-    private volatile Thread thread;
+    private volatile @Nullable Duration took;
+    private volatile @Nullable Thread thread;
 
     /**
      * @param mapper  the mapper whose binding path to warm up as well
@@ -143,7 +144,7 @@ public final class SimdJsonWarmUp implements InitializingBean, SmartLifecycle {
     }
 
     /** How long the warm-up took once it ended, else {@code null}. */
-    public Duration took() {
+    public @Nullable Duration took() {
         return took;
     }
 

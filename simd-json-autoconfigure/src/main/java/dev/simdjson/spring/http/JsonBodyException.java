@@ -2,6 +2,7 @@ package dev.simdjson.spring.http;
 
 import dev.simdjson.JsonBindException;
 import dev.simdjson.JsonException;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.server.ResponseStatusException;
 
@@ -66,7 +67,7 @@ public final class JsonBodyException extends ResponseStatusException {
     }
 
     /** Where the JSON problem is, or null for a body that was too large. */
-    public JsonException jsonCause() {
+    public @Nullable JsonException jsonCause() {
         return getCause() instanceof JsonException e ? e : null;
     }
 }

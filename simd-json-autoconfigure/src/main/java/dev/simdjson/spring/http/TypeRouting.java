@@ -1,5 +1,7 @@
 package dev.simdjson.spring.http;
 
+import org.jspecify.annotations.Nullable;
+
 import java.lang.reflect.GenericArrayType;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
@@ -29,7 +31,7 @@ final class TypeRouting {
     }
 
     /** Why {@code type} is not for simd-json, or null when the mapper may be asked. */
-    String refusal(Type type) {
+    @Nullable String refusal(Type type) {
         if (type instanceof Class<?> c) {
             // Only as the whole body: a String or byte[] inside an object is ordinary JSON.
             if (c == byte[].class) {
@@ -46,7 +48,7 @@ final class TypeRouting {
     }
 
     /** Why {@code type} or one of its type arguments is Spring's, Jackson's or excluded; else null. */
-    private String foreign(Type type, int depth) {
+    private @Nullable String foreign(Type type, int depth) {
         if (depth > 32) {
             return null;
         }
@@ -69,7 +71,7 @@ final class TypeRouting {
      * The class itself, or a supertype from Spring or Jackson: such a class is shaped for Jackson (HATEOAS'
      * {@code RepresentationModel}, Actuator's {@code OperationResponseBody}, ...) even when it is the application's.
      */
-    private String foreignClass(Class<?> c) {
+    private @Nullable String foreignClass(Class<?> c) {
         String own = foreign(c.getName());
         if (own != null) {
             return own;
@@ -90,7 +92,7 @@ final class TypeRouting {
         return null;
     }
 
-    private String foreignSupertype(Class<?> s) {
+    private @Nullable String foreignSupertype(Class<?> s) {
         for (String prefix : FOREIGN_PREFIXES) {
             if (s.getName().startsWith(prefix)) {
                 return "extends " + s.getName() + ", shaped for Jackson";
@@ -105,7 +107,7 @@ final class TypeRouting {
         return null;
     }
 
-    private String foreign(String name) {
+    private @Nullable String foreign(String name) {
         for (String prefix : FOREIGN_PREFIXES) {
             if (name.startsWith(prefix)) {
                 return "a " + prefix.substring(0, prefix.length() - 1) + " type, serialized by Jackson's own rules";
