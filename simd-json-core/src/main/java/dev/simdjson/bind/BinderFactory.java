@@ -1,5 +1,6 @@
 package dev.simdjson.bind;
 
+import dev.simdjson.JavaTypes;
 import dev.simdjson.MapperConfig;
 import dev.simdjson.bind.model.EnumModel;
 import dev.simdjson.bind.model.TypeModels;
@@ -136,7 +137,7 @@ final class BinderFactory {
             if (vars.length == 0) {
                 throw new Unsupported("unsupported collection type " + c.getName());
             }
-            return buildParameterized(new GenericTypes.ResolvedParameterizedType(c, args, null), local);
+            return buildParameterized(JavaTypes.parameterized(c, args), local);
         }
         return ObjectBinders.build(this, c, c, Map.of(), local);
     }

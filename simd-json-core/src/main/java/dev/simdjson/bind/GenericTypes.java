@@ -1,17 +1,16 @@
 package dev.simdjson.bind;
 
+import dev.simdjson.JavaTypes;
+
 import java.lang.reflect.Array;
 import java.lang.reflect.GenericArrayType;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.lang.reflect.TypeVariable;
 import java.lang.reflect.WildcardType;
-import java.util.Arrays;
 import java.util.Map;
-import java.util.Objects;
-import java.util.StringJoiner;
 
-/** Generic type plumbing: type-variable substitution, raw classes, and a ParameterizedType usable as a cache key. */
+/** Generic type plumbing: type-variable substitution and raw classes (new types come from {@link JavaTypes}). */
 final class GenericTypes {
 
     private GenericTypes() {
@@ -34,14 +33,11 @@ final class GenericTypes {
                 changed |= a != args[k];
                 args[k] = a;
             }
-            return changed ? new ResolvedParameterizedType((Class<?>) p.getRawType(), args, p.getOwnerType()) : p;
+            return changed ? JavaTypes.parameterized((Class<?>) p.getRawType(), args) : p;
         }
         if (t instanceof GenericArrayType g) {
             Type c = resolve(g.getGenericComponentType(), vars);
-            if (c instanceof Class<?> cc) {
-                return Array.newInstance(cc, 0).getClass();
-            }
-            return c == g.getGenericComponentType() ? g : (GenericArrayType) () -> c;
+            return c == g.getGenericComponentType() ? g : JavaTypes.arrayOf(c);
         }
         if (t instanceof WildcardType w && w.getUpperBounds().length > 0) {
             return resolve(w.getUpperBounds()[0], vars);
@@ -68,46 +64,4 @@ final class GenericTypes {
         return Object.class;
     }
 
-    /** A ParameterizedType equal to (and hashing like) the JDK's own, for cache keys. */
-    record ResolvedParameterizedType(Class<?> raw, Type[] args, Type owner) implements ParameterizedType {
-        @Override
-        public Type[] getActualTypeArguments() {
-            return args.clone();
-        }
-
-        @Override
-        public Type getRawType() {
-            return raw;
-        }
-
-        @Override
-        public Type getOwnerType() {
-            return owner;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof ParameterizedType p && Objects.equals(owner, p.getOwnerType())
-                    && Objects.equals(raw, p.getRawType()) && Arrays.equals(args, p.getActualTypeArguments());
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(args) ^ Objects.hashCode(owner) ^ Objects.hashCode(raw);
-        }
-
-        @Override
-        public String getTypeName() {
-            StringJoiner j = new StringJoiner(", ", raw.getName() + "<", ">");
-            for (Type a : args) {
-                j.add(a.getTypeName());
-            }
-            return j.toString();
-        }
-
-        @Override
-        public String toString() {
-            return getTypeName();
-        }
-    }
 }

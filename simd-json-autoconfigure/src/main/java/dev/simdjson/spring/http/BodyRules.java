@@ -1,5 +1,6 @@
 package dev.simdjson.spring.http;
 
+import dev.simdjson.JavaTypes;
 import org.jspecify.annotations.Nullable;
 import org.springframework.core.MethodParameter;
 import org.springframework.core.ResolvableType;
@@ -19,7 +20,6 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * Rules the WebFlux codecs and the MVC converter share: which media types they take, when a controller method's
@@ -143,8 +143,7 @@ final class BodyRules {
 
     private static Type resolved(ResolvableType type, int depth) {
         if (type.isArray()) {
-            Type component = resolved(type.getComponentType(), depth + 1);
-            return component instanceof Class<?> c ? c.arrayType() : new ResolvedArrayType(component);
+            return JavaTypes.arrayOf(resolved(type.getComponentType(), depth + 1));
         }
         Class<?> raw = type.toClass();
         if (depth > 32 || !type.hasGenerics()) {
@@ -155,70 +154,6 @@ final class BodyRules {
         for (int i = 0; i < generics.length; i++) {
             arguments[i] = resolved(generics[i], depth + 1);
         }
-        return new ResolvedParameterizedType(raw, arguments);
-    }
-
-    /** A parameterized type equal to (and hashing like) the JDK's for the same raw type and arguments. */
-    private record ResolvedParameterizedType(Class<?> raw, Type[] arguments) implements ParameterizedType {
-
-        @Override
-        public Type[] getActualTypeArguments() {
-            return arguments.clone();
-        }
-
-        @Override
-        public Type getRawType() {
-            return raw;
-        }
-
-        @Override
-        public @Nullable Type getOwnerType() {
-            return raw.getDeclaringClass();
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof ParameterizedType p && raw.equals(p.getRawType())
-                    && Objects.equals(getOwnerType(), p.getOwnerType())
-                    && Arrays.equals(arguments, p.getActualTypeArguments());
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(arguments) ^ Objects.hashCode(getOwnerType()) ^ raw.hashCode();
-        }
-
-        @Override
-        public String toString() {
-            StringBuilder s = new StringBuilder(raw.getTypeName()).append('<');
-            for (int i = 0; i < arguments.length; i++) {
-                s.append(i == 0 ? "" : ", ").append(arguments[i].getTypeName());
-            }
-            return s.append('>').toString();
-        }
-    }
-
-    /** An array of a parameterized component type. */
-    private record ResolvedArrayType(Type component) implements GenericArrayType {
-
-        @Override
-        public Type getGenericComponentType() {
-            return component;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof GenericArrayType a && component.equals(a.getGenericComponentType());
-        }
-
-        @Override
-        public int hashCode() {
-            return component.hashCode();
-        }
-
-        @Override
-        public String toString() {
-            return component.getTypeName() + "[]";
-        }
+        return JavaTypes.parameterized(raw, arguments);
     }
 }

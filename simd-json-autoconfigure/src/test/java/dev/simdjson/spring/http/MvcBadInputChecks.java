@@ -2,7 +2,6 @@ package dev.simdjson.spring.http;
 
 import dev.simdjson.spring.ParseOutcome;
 import dev.simdjson.spring.Transport;
-import dev.simdjson.spring.http.MvcTestApplication.CountingParseMetrics;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.MediaType;

@@ -1,7 +1,6 @@
 package dev.simdjson.spring.http;
 
 import dev.simdjson.spring.Transport;
-import dev.simdjson.spring.http.MvcTestApplication.CountingParseMetrics;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
 import org.springframework.http.MediaType;

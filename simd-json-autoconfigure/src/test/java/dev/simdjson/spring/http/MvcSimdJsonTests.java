@@ -5,7 +5,6 @@ import dev.simdjson.spring.JacksonHandoffs.Direction;
 import dev.simdjson.spring.JacksonHandoffs.Handoff;
 import dev.simdjson.spring.ParseOutcome;
 import dev.simdjson.spring.Transport;
-import dev.simdjson.spring.http.MvcTestApplication.CountingParseMetrics;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;

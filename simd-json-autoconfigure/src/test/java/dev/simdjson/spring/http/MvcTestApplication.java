@@ -5,9 +5,6 @@ import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
-import dev.simdjson.spring.ParseMetrics;
-import dev.simdjson.spring.ParseOutcome;
-import dev.simdjson.spring.Transport;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -20,11 +17,9 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
 
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.LongAdder;
 
 /**
  * The application the MVC and RestClient tests run: a controller taking and returning JSON bodies of the kinds
@@ -41,39 +36,6 @@ class MvcTestApplication {
     @Primary
     CountingParseMetrics countingParseMetrics() {
         return new CountingParseMetrics();
-    }
-
-    /** Counts parses per transport and outcome; tests compare counts before and after a request. */
-    static final class CountingParseMetrics implements ParseMetrics {
-
-        private final Map<Transport, Map<ParseOutcome, LongAdder>> counts = new EnumMap<>(Transport.class);
-
-        CountingParseMetrics() {
-            for (Transport t : Transport.values()) {
-                Map<ParseOutcome, LongAdder> perOutcome = new EnumMap<>(ParseOutcome.class);
-                for (ParseOutcome o : ParseOutcome.values()) {
-                    perOutcome.put(o, new LongAdder());
-                }
-                counts.put(t, perOutcome);
-            }
-        }
-
-        @Override
-        public void record(Transport transport, ParseOutcome outcome, long bytes, long nanos) {
-            counts.get(transport).get(outcome).increment();
-        }
-
-        long count(Transport transport, ParseOutcome outcome) {
-            return counts.get(transport).get(outcome).sum();
-        }
-
-        long total(Transport transport) {
-            long sum = 0;
-            for (LongAdder a : counts.get(transport).values()) {
-                sum += a.sum();
-            }
-            return sum;
-        }
     }
 
     record Item(String name, int quantity, List<String> tags) {

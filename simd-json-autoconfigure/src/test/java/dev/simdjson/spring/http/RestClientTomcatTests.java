@@ -5,7 +5,6 @@ import dev.simdjson.spring.JacksonHandoffs.Handoff;
 import dev.simdjson.spring.ParseOutcome;
 import dev.simdjson.spring.Transport;
 import dev.simdjson.spring.http.MvcTestApplication.Bag;
-import dev.simdjson.spring.http.MvcTestApplication.CountingParseMetrics;
 import dev.simdjson.spring.http.MvcTestApplication.Envelope;
 import dev.simdjson.spring.http.MvcTestApplication.EnvelopeSummary;
 import dev.simdjson.spring.http.MvcTestApplication.Item;

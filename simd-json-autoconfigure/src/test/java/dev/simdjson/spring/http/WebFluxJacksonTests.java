@@ -2,7 +2,6 @@ package dev.simdjson.spring.http;
 
 import dev.simdjson.spring.Transport;
 import dev.simdjson.spring.http.WebFluxSimdJsonTests.App;
-import dev.simdjson.spring.http.WebFluxSimdJsonTests.CountingParseMetrics;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;

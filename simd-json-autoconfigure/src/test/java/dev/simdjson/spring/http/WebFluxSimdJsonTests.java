@@ -7,7 +7,6 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import dev.simdjson.spring.JacksonHandoffs;
 import dev.simdjson.spring.JacksonHandoffs.Direction;
 import dev.simdjson.spring.JacksonHandoffs.Handoff;
-import dev.simdjson.spring.ParseMetrics;
 import dev.simdjson.spring.ParseOutcome;
 import dev.simdjson.spring.Transport;
 import org.junit.jupiter.api.Test;
@@ -40,11 +39,9 @@ import reactor.netty.resources.ConnectionProvider;
 
 import java.time.Duration;
 import java.util.Collections;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.LongAdder;
 import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -247,35 +244,6 @@ class WebFluxSimdJsonTests {
     static String get(WebClient client, String path) {
         return client.get().uri(path).accept(MediaType.APPLICATION_JSON).retrieve().bodyToMono(String.class)
                 .block(TIMEOUT);
-    }
-
-    /** Counts parses per transport and outcome; tests compare counts before and after a request. */
-    static final class CountingParseMetrics implements ParseMetrics {
-
-        private final Map<Transport, Map<ParseOutcome, LongAdder>> counts = new EnumMap<>(Transport.class);
-
-        CountingParseMetrics() {
-            for (Transport t : Transport.values()) {
-                Map<ParseOutcome, LongAdder> perOutcome = new EnumMap<>(ParseOutcome.class);
-                for (ParseOutcome o : ParseOutcome.values()) {
-                    perOutcome.put(o, new LongAdder());
-                }
-                counts.put(t, perOutcome);
-            }
-        }
-
-        @Override
-        public void record(Transport transport, ParseOutcome outcome, long bytes, long nanos) {
-            counts.get(transport).get(outcome).increment();
-        }
-
-        long count(Transport transport, ParseOutcome outcome) {
-            return counts.get(transport).get(outcome).sum();
-        }
-
-        long total(Transport transport) {
-            return counts.get(transport).values().stream().mapToLong(LongAdder::sum).sum();
-        }
     }
 
     /**
