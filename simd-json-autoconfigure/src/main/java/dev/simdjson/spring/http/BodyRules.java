@@ -12,6 +12,7 @@ import org.springframework.web.method.HandlerMethod;
 
 import java.lang.annotation.Annotation;
 import java.lang.reflect.GenericArrayType;
+import java.lang.reflect.Method;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.lang.reflect.TypeVariable;
@@ -20,6 +21,8 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Rules the WebFlux codecs and the MVC converter share: which media types they take, when a controller method's
@@ -33,6 +36,9 @@ final class BodyRules {
 
     /** Jackson's annotation that filters properties per controller method, which simd-json does not honour. */
     private static final String JSON_VIEW = "com.fasterxml.jackson.annotation.JsonView";
+
+    /** Per controller method (a fixed set): whether it has {@code @JsonView}; asked on every response. */
+    private static final Map<Method, Boolean> JSON_VIEW_METHODS = new ConcurrentHashMap<>();
 
     private final List<MimeType> mimeTypes;
 
@@ -91,7 +97,9 @@ final class BodyRules {
         if (!(type.getSource() instanceof MethodParameter parameter)) {
             return false;
         }
-        return hasJsonView(parameter.getParameterAnnotations()) || hasJsonView(parameter.getMethodAnnotations());
+        Method method = parameter.getMethod();
+        return hasJsonView(parameter.getParameterAnnotations())
+                || (method != null && JSON_VIEW_METHODS.computeIfAbsent(method, m -> hasJsonView(m.getAnnotations())));
     }
 
     /** Whether the handler method of the current servlet request (if any) uses {@code @JsonView}. */
@@ -104,8 +112,7 @@ final class BodyRules {
         Object handler = attributes.getAttribute("org.springframework.web.servlet.HandlerMapping.bestMatchingHandler",
                 RequestAttributes.SCOPE_REQUEST);
         return handler instanceof HandlerMethod method
-                && (hasJsonView(method.getMethod().getAnnotations())
-                || hasJsonView(method.getReturnType().getMethodAnnotations()));
+                && JSON_VIEW_METHODS.computeIfAbsent(method.getMethod(), m -> hasJsonView(m.getAnnotations()));
     }
 
     private static boolean hasJsonView(Annotation[] annotations) {
