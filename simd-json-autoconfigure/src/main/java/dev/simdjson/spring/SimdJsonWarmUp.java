@@ -2,6 +2,7 @@ package dev.simdjson.spring;
 
 import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.runtime.SimdJsonRuntime;
+import dev.simdjson.runtime.WarmUpResult;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.jspecify.annotations.Nullable;
@@ -10,6 +11,7 @@ import org.springframework.context.SmartLifecycle;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
@@ -34,7 +36,14 @@ public final class SimdJsonWarmUp implements InitializingBean, SmartLifecycle {
         /** Enabled, not started yet (it starts when the bean is initialized). */
         PENDING,
         RUNNING,
+        /** The vector kernel is compiled and runs; the binding path was warmed too. */
         DONE,
+        /** The timeout ran out first: the vector kernel runs only if it was measured compiled in time. */
+        TIMED_OUT,
+        /** The JIT did not compile the vector kernel (it stayed slower than the scalar one): the scalar kernel runs. */
+        NOT_COMPILED,
+        /** The scalar kernel runs in this JVM, so there is no vector kernel to warm; the scalar path was warmed. */
+        SKIPPED,
         /** The warm-up threw; parsing works regardless (the reason is logged). */
         FAILED
     }
@@ -50,6 +59,7 @@ public final class SimdJsonWarmUp implements InitializingBean, SmartLifecycle {
     private final boolean enabled;
     private volatile State state;
     private volatile @Nullable Duration took;
+    private volatile @Nullable String detail;
     private volatile @Nullable Thread thread;
 
     /**
@@ -97,7 +107,7 @@ public final class SimdJsonWarmUp implements InitializingBean, SmartLifecycle {
         long deadline = began + timeout.toNanos();
         try {
             // Most of the budget for the kernels (the part that is slow when cold), the rest for binding.
-            SimdJsonRuntime.warmUp(timeout.multipliedBy(3).dividedBy(4));
+            WarmUpResult kernels = SimdJsonRuntime.warmUp(timeout.multipliedBy(3).dividedBy(4));
             long sink = 0;
             while (System.nanoTime() < deadline && sink < 2_000_000) {
                 Object value = mapper.readValue(BINDING_DOCUMENT, Object.class);
@@ -105,13 +115,30 @@ public final class SimdJsonWarmUp implements InitializingBean, SmartLifecycle {
                 sink += mapper.readValue(BINDING_DOCUMENT, Map.class).size();
             }
             took = Duration.ofNanos(System.nanoTime() - began);
-            state = State.DONE;
-            logger.debug("simd-json warm-up done in " + took.toMillis() + " ms");
+            detail = kernels.detail();
+            state = switch (kernels.outcome()) {
+                case DONE -> State.DONE;
+                case TIMED_OUT -> State.TIMED_OUT;
+                case NOT_COMPILED -> State.NOT_COMPILED;
+                case SKIPPED -> State.SKIPPED;
+            };
+            if (state == State.TIMED_OUT || state == State.NOT_COMPILED) {
+                logger.warn("simd-json warm-up " + name(state) + " after " + took.toMillis() + " ms: "
+                        + detail);
+            } else {
+                logger.debug("simd-json warm-up " + name(state) + " in " + took.toMillis() + " ms: "
+                        + detail);
+            }
         } catch (RuntimeException | LinkageError e) {
             took = Duration.ofNanos(System.nanoTime() - began);
+            detail = e.toString();
             state = State.FAILED;
             logger.warn("simd-json warm-up failed (parsing works regardless): " + e);
         }
+    }
+
+    private static String name(State state) {
+        return state.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** Waits up to {@code max} for a running warm-up to end; returns whether it has ended. */
@@ -146,6 +173,11 @@ public final class SimdJsonWarmUp implements InitializingBean, SmartLifecycle {
     /** How long the warm-up took once it ended, else {@code null}. */
     public @Nullable Duration took() {
         return took;
+    }
+
+    /** What the warm-up found once it ended (e.g. why the vector kernel is not used), else {@code null}. */
+    public @Nullable String detail() {
+        return detail;
     }
 
     /** The most time the warm-up spends. */

@@ -44,9 +44,12 @@ class RuntimeSelectionTest {
 
     @Test
     void warmUpMakesTheVectorKernelHot() {
-        Duration spent = SimdJsonRuntime.warmUp(Duration.ofSeconds(30));
+        WarmUpResult result = SimdJsonRuntime.warmUp(Duration.ofSeconds(30));
+        assertThat(result.outcome()).isEqualTo(WarmUpResult.Outcome.DONE);
+        assertThat(result.vectorHot()).isTrue();
         assertThat(SimdJsonRuntime.vectorHot()).isTrue();
-        assertThat(spent).isLessThan(Duration.ofSeconds(31));
+        assertThat(SimdJsonRuntime.lastWarmUp()).isEqualTo(result);
+        assertThat(result.took()).isLessThan(Duration.ofSeconds(31));
         // An AUTO parser now runs (and reports) the vector kernel, and parses correctly.
         JsonParser parser = new JsonParser();
         assertThat(parser.implementation()).isEqualTo(Implementation.VECTOR);
@@ -86,6 +89,50 @@ class RuntimeSelectionTest {
         String output = runJava(List.of(), ReportMain.class.getName());
         assertThat(output).contains("implementation=SCALAR").contains("vectorModulePresent=false")
                 .contains("--add-modules jdk.incubator.vector").contains("parsed=3");
+    }
+
+    @Test
+    void c1OnlyAsSpringBootRunsOptimizedLaunchTakesTheScalarKernelAndSaysHowToFixIt() throws Exception {
+        String output = runJava(List.of("--add-modules=jdk.incubator.vector", "-XX:TieredStopAtLevel=1"),
+                WarmUpMain.class.getName(), "2000");
+        assertThat(output).contains("implementation=SCALAR").contains("requested=AUTO")
+                .contains("-XX:TieredStopAtLevel=1: C1 only").contains("optimizedLaunch")
+                .contains("outcome=SKIPPED").contains("vectorHot=false").contains("parser=SCALAR");
+    }
+
+    @Test
+    void anInterpretedJvmTakesTheScalarKernel() throws Exception {
+        String output = runJava(List.of("--add-modules=jdk.incubator.vector", "-Xint"), WarmUpMain.class.getName(),
+                "1");
+        assertThat(output).contains("implementation=SCALAR").contains("interpreted only (-Xint)")
+                .contains("parser=SCALAR");
+    }
+
+    @Test
+    void anExplicitVectorRequestIsHonouredUnderC1() throws Exception {
+        String output = runJava(List.of("--add-modules=jdk.incubator.vector", "-XX:TieredStopAtLevel=1",
+                "-Dsimdjson.implementation=vector"), ReportMain.class.getName());
+        assertThat(output).contains("implementation=VECTOR").contains("requested=VECTOR").contains("parsed=3");
+    }
+
+    @Test
+    void aWarmUpThatRunsOutOfTimeSaysSoAndKeepsTheScalarKernel() throws Exception {
+        // The vector kernel's block loop may never be compiled: whatever the budget, it is not called warm.
+        String output = runJava(List.of("--add-modules=jdk.incubator.vector",
+                        "-XX:CompileCommand=quiet", "-XX:CompileCommand=exclude,dev.simdjson.stage1.VectorBlockClassifier::*"),
+                WarmUpMain.class.getName(), "300");
+        assertThat(output).contains("implementation=VECTOR").contains("outcome=TIMED_OUT")
+                .contains("vectorHot=false").contains("not compiled yet").contains("hot=false");
+    }
+
+    /** Warms up with the budget in milliseconds given as the argument, then prints the result and what AUTO runs. */
+    public static final class WarmUpMain {
+        public static void main(String[] args) {
+            System.out.println(SimdJsonRuntime.report());
+            System.out.println(SimdJsonRuntime.warmUp(Duration.ofMillis(Long.parseLong(args[0]))));
+            System.out.println("hot=" + SimdJsonRuntime.vectorHot());
+            System.out.println("parser=" + new JsonParser().implementation());
+        }
     }
 
     /** Prints the JVM-wide report and parses a document with an AUTO parser. */

@@ -23,8 +23,8 @@ public record SimdJsonDescriptor(Runtime runtime, Limits limits, Binding binding
     /**
      * @param implementation          the kernel chosen for this JVM: {@code vector} or {@code scalar}
      * @param requestedImplementation what was asked for: {@code auto}, {@code vector} or {@code scalar}
-     * @param vectorKernelWarm        whether the vector kernel is JIT-compiled, so that {@code auto} parsers run it
-     *                                (until then they run the scalar kernel)
+     * @param vectorKernelWarm        whether the vector kernel was warmed up and measured compiled, so that
+     *                                {@code auto} parsers run it (until then they run the scalar kernel)
      * @param species                 the vector species, absent for the scalar kernel
      * @param bitWidth                the species' width in bits, 0 for the scalar kernel
      * @param preferredBitWidth       the JVM's preferred vector width in bits, 0 without the vector module
@@ -54,11 +54,16 @@ public record SimdJsonDescriptor(Runtime runtime, Limits limits, Binding binding
 
     /**
      * @param enabled       {@code simdjson.warm-up.enabled}
-     * @param state         {@code disabled}, {@code pending}, {@code running}, {@code done} or {@code failed}
+     * @param state         {@code disabled}, {@code pending}, {@code running}, {@code done} (the vector kernel is
+     *                      compiled and runs), {@code timed-out}, {@code not-compiled} (the JIT did not compile the
+     *                      vector kernel, so the scalar one runs), {@code skipped} (the scalar kernel is the choice)
+     *                      or {@code failed}
+     * @param detail        what it found once ended, with the fix when something went wrong; else absent
      * @param tookMillis    how long it took once ended, else absent
      * @param timeoutMillis the most time it spends
      */
-    public record WarmUp(boolean enabled, String state, @Nullable Long tookMillis, long timeoutMillis) {
+    public record WarmUp(boolean enabled, String state, @Nullable String detail, @Nullable Long tookMillis,
+                         long timeoutMillis) {
     }
 
     /**

@@ -68,7 +68,7 @@ public final class SimdJsonEndpoint {
 
     private SimdJsonDescriptor.WarmUp warmUp() {
         Duration took = warmUp.took();
-        return new SimdJsonDescriptor.WarmUp(warmUp.enabled(), value(warmUp.state()),
+        return new SimdJsonDescriptor.WarmUp(warmUp.enabled(), value(warmUp.state()), warmUp.detail(),
                 took == null ? null : took.toMillis(), warmUp.timeout().toMillis());
     }
 

@@ -55,12 +55,18 @@ public final class SimdJsonAutoConfiguration {
     @ConditionalOnMissingBean
     SimdJsonParsers simdJsonParsers(SimdJsonProperties properties, JsonLimits limits) {
         // 'auto' stays auto, so parsers run the scalar kernel until the vector kernel is warm (cold Vector API code
-        // is slow). An explicit request becomes the kernel the runtime settles on: where 'vector' cannot run that is
-        // the scalar kernel (the startup log says why) rather than a parser that fails on every call.
+        // is slow); where 'vector' cannot run the parsers get the scalar kernel rather than failing on every call.
+        return new SimdJsonParsers(limits, kernel(properties));
+    }
+
+    /**
+     * 'auto' as it is; an explicit request as the kernel the runtime settles on (the scalar one where 'vector'
+     * cannot run: the startup log says why).
+     */
+    static Implementation kernel(SimdJsonProperties properties) {
         Implementation requested = properties.getImplementation();
-        Implementation kernel = requested == Implementation.AUTO
+        return requested == Implementation.AUTO
                 ? Implementation.AUTO : SimdJsonRuntime.report(requested).implementation();
-        return new SimdJsonParsers(limits, kernel);
     }
 
     @Bean
@@ -69,7 +75,7 @@ public final class SimdJsonAutoConfiguration {
             ObjectProvider<SimdJsonMapperBuilderCustomizer> customizers) {
         SimdJsonMapper.Builder builder = SimdJsonMapper.builder()
                 .limits(limits)
-                .implementation(properties.getImplementation())
+                .implementation(kernel(properties))
                 .unknownProperties(properties.getUnknownProperties())
                 .naming(naming(properties, environment));
         customizers.orderedStream().forEach(customizer -> customizer.customize(builder));

@@ -2,6 +2,7 @@ package dev.simdjson.spring.autoconfigure;
 
 import dev.simdjson.runtime.Implementation;
 import dev.simdjson.runtime.RuntimeReport;
+import dev.simdjson.runtime.SimdJsonRuntime;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.springframework.beans.factory.ObjectProvider;
@@ -45,6 +46,8 @@ final class SimdJsonStartupLog implements SmartInitializingSingleton {
         } else if (current.requested() == Implementation.VECTOR) {
             logger.warn("simd-json: the vector kernel was requested (simdjson.implementation=vector) but cannot run "
                     + "here, so the scalar kernel parses: " + current.fallbackReason());
+        } else if (!SimdJsonRuntime.jitCompilesVectors()) {
+            logger.warn("simd-json: JSON is parsed by the scalar kernel because " + current.fallbackReason());
         }
     }
 }

@@ -68,9 +68,9 @@ class SimdJsonEndpointTests {
     void showsTheWarmUp() throws InterruptedException {
         SimdJsonDescriptor.WarmUp off = new SimdJsonEndpoint(VECTOR, mapper, warmUp, handoffs, null)
                 .simdjson().warmUp();
-        assertThat(off).isEqualTo(new SimdJsonDescriptor.WarmUp(false, "disabled", null, 2000));
+        assertThat(off).isEqualTo(new SimdJsonDescriptor.WarmUp(false, "disabled", null, null, 2000));
 
-        SimdJsonWarmUp on = new SimdJsonWarmUp(mapper, true, Duration.ofMillis(300));
+        SimdJsonWarmUp on = new SimdJsonWarmUp(mapper, true, Duration.ofSeconds(20));
         SimdJsonEndpoint endpoint = new SimdJsonEndpoint(VECTOR, mapper, on, handoffs, null);
         assertThat(endpoint.simdjson().warmUp().state()).isEqualTo("pending");
         on.start();
@@ -78,8 +78,9 @@ class SimdJsonEndpointTests {
         SimdJsonDescriptor.WarmUp done = endpoint.simdjson().warmUp();
         assertThat(done.enabled()).isTrue();
         assertThat(done.state()).isEqualTo("done");
+        assertThat(done.detail()).isEqualTo("the vector kernel is compiled and runs");
         assertThat(done.tookMillis()).isNotNull().isBetween(0L, 30_000L);
-        assertThat(done.timeoutMillis()).isEqualTo(300);
+        assertThat(done.timeoutMillis()).isEqualTo(20_000);
     }
 
     @Test

@@ -4,6 +4,7 @@ import dev.simdjson.JsonBindException;
 import dev.simdjson.PropertyNaming;
 import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.UnknownProperties;
+import dev.simdjson.runtime.SimdJsonRuntime;
 import dev.simdjson.spring.JacksonHandoffs;
 import dev.simdjson.spring.SimdJsonWarmUp;
 import dev.simdjson.spring.http.JsonBodies;
@@ -119,14 +120,16 @@ class SimdJsonAutoConfigurationMapperTests {
 
     @Test
     void warmUpRunsAtStartupByDefault() {
-        runner.withPropertyValues("simdjson.warm-up.timeout=1s").run(context -> {
+        runner.withPropertyValues("simdjson.warm-up.timeout=20s").run(context -> {
             SimdJsonWarmUp warmUp = context.getBean(SimdJsonWarmUp.class);
             assertThat(warmUp.enabled()).isTrue();
-            assertThat(warmUp.timeout()).isEqualTo(Duration.ofSeconds(1));
-            assertThat(warmUp.awaitDone(Duration.ofSeconds(30))).isTrue();
+            assertThat(warmUp.timeout()).isEqualTo(Duration.ofSeconds(20));
+            assertThat(warmUp.awaitDone(Duration.ofSeconds(40))).isTrue();
+            // This JVM runs C2, so within a generous budget the vector kernel is compiled and measured so.
             assertThat(warmUp.state()).isEqualTo(SimdJsonWarmUp.State.DONE);
+            assertThat(SimdJsonRuntime.vectorHot()).isTrue();
             // Bounded by the timeout (plus one round of binding and scheduling slack on a busy machine).
-            assertThat(warmUp.took()).isLessThan(Duration.ofSeconds(5));
+            assertThat(warmUp.took()).isLessThan(Duration.ofSeconds(25));
         });
     }
 
