@@ -44,7 +44,11 @@ start_app() {
     shift
     local log="$WORK/$name.log"
     : >"$log"
-    java "${APP_JVM_FLAGS[@]}" -jar "$DEMO_JAR" --server.port=0 --server.address=127.0.0.1 "$@" >"$log" 2>&1 &
+    local extra=()
+    # APP_ARGS: application arguments given to every app started (e.g. a spring.jackson.* setting for both sides).
+    read -ra extra <<<"${APP_ARGS:-}"
+    java "${APP_JVM_FLAGS[@]}" -jar "$DEMO_JAR" --server.port=0 --server.address=127.0.0.1 "${extra[@]}" "$@" \
+        >"$log" 2>&1 &
     APP_PID=$!
     APP_PORT=""
     for _ in $(seq 1 1200); do

@@ -6,6 +6,8 @@
 #
 # Environment (defaults): ROUNDS=3 DURATION=15s WARMUP=10s THREADS=1 CONNECTIONS=16
 #                         CASES="telemetry-1k telemetry-50k batch-50k"
+#                         APP_ARGS="" (application arguments for both apps, e.g.
+#                                      APP_ARGS=--spring.jackson.default-property-inclusion=non_null)
 #
 # Cases: telemetry-1k and telemetry-50k POST one Telemetry frame (~1 KB, ~50 KB) to /api/envelopes; batch-50k POSTs
 # 48 Telemetry frames of ~1 KB (~50 KB) to /api/telemetry/batch. The bodies are generated deterministically by
@@ -58,6 +60,7 @@ PIDS+=("$APP_PID"); PORT[starter]="$APP_PORT"
 start_app jackson --simdjson.enabled=false
 PIDS+=("$APP_PID"); PORT[jackson]="$APP_PORT"
 echo "starter on port ${PORT[starter]}, jackson (simdjson.enabled=false) on port ${PORT[jackson]}" >&2
+grep -h "follows the application's Jackson configuration" "$WORK/starter.log" >&2 || true
 
 # Both apps must give the same answer to every body before anything is measured.
 for c in $CASES; do

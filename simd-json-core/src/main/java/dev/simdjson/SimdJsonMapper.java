@@ -120,6 +120,11 @@ public final class SimdJsonMapper {
         private Implementation implementation = Implementation.AUTO;
         private UnknownProperties unknownProperties = UnknownProperties.IGNORE;
         private PropertyNaming naming = PropertyNaming.IDENTITY;
+        private Inclusion defaultInclusion = Inclusion.ALWAYS;
+        private Inclusion contentInclusion = Inclusion.ALWAYS;
+        private boolean caseInsensitiveProperties;
+        private boolean indentOutput;
+        private ClassVeto classVeto = ClassVeto.NONE;
 
         private Builder() {
         }
@@ -144,8 +149,47 @@ public final class SimdJsonMapper {
             return this;
         }
 
+        /**
+         * When properties without an {@code @JsonInclude} of their own or their class's are written ({@code value}),
+         * and which map entries are written ({@code content}), as Jackson's default property inclusion; both
+         * {@link Inclusion#ALWAYS} by default.
+         */
+        public Builder defaultInclusion(Inclusion value, Inclusion content) {
+            this.defaultInclusion = Objects.requireNonNull(value);
+            this.contentInclusion = Objects.requireNonNull(content);
+            return this;
+        }
+
+        /** Whether JSON keys match property names regardless of case (off by default, as in Jackson). */
+        public Builder caseInsensitiveProperties(boolean caseInsensitive) {
+            this.caseInsensitiveProperties = caseInsensitive;
+            return this;
+        }
+
+        /** Whether to write indented, byte for byte as Jackson's default pretty printer (off by default). */
+        public Builder indentOutput(boolean indent) {
+            this.indentOutput = indent;
+            return this;
+        }
+
+        /** Classes this mapper must leave alone (none by default); see {@link ClassVeto}. */
+        public Builder classVeto(ClassVeto veto) {
+            this.classVeto = Objects.requireNonNull(veto);
+            return this;
+        }
+
+        /** Every setting of {@code config}. */
+        public Builder config(MapperConfig config) {
+            return limits(config.limits()).implementation(config.implementation())
+                    .unknownProperties(config.unknownProperties()).naming(config.naming())
+                    .defaultInclusion(config.defaultInclusion(), config.contentInclusion())
+                    .caseInsensitiveProperties(config.caseInsensitiveProperties()).indentOutput(config.indentOutput())
+                    .classVeto(config.classVeto());
+        }
+
         public SimdJsonMapper build() {
-            return new SimdJsonMapper(new MapperConfig(limits, implementation, unknownProperties, naming));
+            return new SimdJsonMapper(new MapperConfig(limits, implementation, unknownProperties, naming,
+                    defaultInclusion, contentInclusion, caseInsensitiveProperties, indentOutput, classVeto));
         }
     }
 }

@@ -66,9 +66,16 @@ class JsonProblemHandler extends ResponseEntityExceptionHandler {
             problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST,
                     "Invalid JSON at line " + line + ", column " + column);
         }
-        problem.setProperty("line", line);
-        problem.setProperty("column", column);
-        problem.setProperty("offset", at.getCharOffset()); // in characters, where the starter counts bytes
+        // Jackson says -1 for what it does not know (a stream without offsets): left out, not shown as -1.
+        if (line > 0) {
+            problem.setProperty("line", line);
+        }
+        if (column > 0) {
+            problem.setProperty("column", column);
+        }
+        if (at.getCharOffset() >= 0) {
+            problem.setProperty("offset", at.getCharOffset()); // in characters, where the starter counts bytes
+        }
         return problem;
     }
 

@@ -39,6 +39,16 @@ class EnvelopeApiOnJacksonTests extends EnvelopeApiContract {
     }
 
     @Test
+    void jacksonsProblemsLeaveOutWhatJacksonDoesNotKnow() {
+        // Jackson reads the servlet stream without offsets (-1): the problem has line and column, no "offset": -1.
+        post("/api/envelopes", "{\"kind\":\"Control\",").expectStatus().isBadRequest()
+                .expectBody()
+                .jsonPath("$.line").isNumber()
+                .jsonPath("$.column").isNumber()
+                .jsonPath("$.offset").doesNotExist();
+    }
+
+    @Test
     void aBodyOverTheStartersLimitIsNotLimitedHere() {
         // simdjson.limits.max-document-size belongs to the starter; with it off, Jackson reads any size.
         post("/api/telemetry/batch", "{\"source\":\"" + "x".repeat(4096) + "\",\"frames\":[]}")

@@ -122,7 +122,7 @@ public final class SimdJsonWarmUp implements InitializingBean, SmartLifecycle {
                 case NOT_COMPILED -> State.NOT_COMPILED;
                 case SKIPPED -> State.SKIPPED;
             };
-            if (state == State.TIMED_OUT || state == State.NOT_COMPILED) {
+            if (!kernels.vectorHot() && (state == State.TIMED_OUT || state == State.NOT_COMPILED)) {
                 logger.warn("simd-json warm-up " + name(state) + " after " + took.toMillis() + " ms: "
                         + detail);
             } else {

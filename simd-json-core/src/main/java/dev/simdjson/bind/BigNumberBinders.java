@@ -33,7 +33,7 @@ final class BigNumberBinders {
                     return null;
                 }
                 try {
-                    return new BigDecimal(s);
+                    return new BigDecimal(Scalars.asciiNumberText(r, at, s, "BigDecimal"));
                 } catch (NumberFormatException | ArithmeticException e) {
                     throw r.mismatch(at, "cannot read \"" + Scalars.abbreviate(s) + "\" as BigDecimal");
                 }
@@ -70,7 +70,7 @@ final class BigNumberBinders {
                     return null;
                 }
                 try {
-                    return new BigInteger(s);
+                    return new BigInteger(Scalars.asciiNumberText(r, at, s, "BigInteger"));
                 } catch (NumberFormatException e) {
                     throw r.mismatch(at, "cannot read \"" + Scalars.abbreviate(s) + "\" as BigInteger");
                 }

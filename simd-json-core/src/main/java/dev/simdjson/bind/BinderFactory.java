@@ -80,6 +80,12 @@ final class BinderFactory {
     }
 
     private Binder<?> build(Type type, Map<Type, Binder<?>> local) {
+        Class<?> rawClass = type instanceof Class<?> c ? c
+                : type instanceof ParameterizedType p ? (Class<?>) p.getRawType() : null;
+        String vetoed = rawClass == null ? null : config.classVeto().readRefusal(rawClass);
+        if (vetoed != null) {
+            throw new Unsupported(vetoed);
+        }
         if (type instanceof Class<?> c) {
             return buildClass(c, local);
         }
@@ -154,8 +160,8 @@ final class BinderFactory {
             return new ContainerBinders.CollectionBinder(factory, lookup(element, local), raw.getSimpleName());
         }
         if (Map.class.isAssignableFrom(raw)) {
-            Supplier<Map<Object, Object>> factory = ContainerFactories.mapFactory(raw);
             Type key = args.length == 2 ? args[0] : String.class;
+            Supplier<Map<Object, Object>> factory = ContainerFactories.mapFactory(raw, GenericTypes.rawClass(key));
             Type value = args.length == 2 ? args[1] : Object.class;
             return new ContainerBinders.MapBinder(factory, MapKeyParsers.keyParser(key, models), lookup(value, local), raw.getSimpleName());
         }

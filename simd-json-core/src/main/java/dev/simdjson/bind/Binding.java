@@ -6,6 +6,7 @@ import dev.simdjson.JsonException;
 import dev.simdjson.JsonLimits;
 import dev.simdjson.JsonParseException;
 import dev.simdjson.JsonValue;
+import dev.simdjson.ClassVeto;
 import dev.simdjson.MapperConfig;
 import dev.simdjson.TypeSupport;
 import dev.simdjson.bind.model.TypeModels;
@@ -41,7 +42,7 @@ public final class Binding {
     private final ReadSessions sessions;
 
     /**
-     * Binders depend only on the naming strategy and the unknown-property policy: they are shared JVM-wide per
+     * Binders depend only on the naming strategy, the unknown-property policy and key case sensitivity: they are shared JVM-wide per
      * pair, so a mapper built per request (or per test) costs nothing after the first.
      */
     private static final Map<String, BinderFactory> SHARED_BINDERS = new ConcurrentHashMap<>();
@@ -50,7 +51,10 @@ public final class Binding {
         this.config = Objects.requireNonNull(config);
         this.limits = config.limits();
         this.models = TypeModels.shared(config.naming());
-        this.binders = SHARED_BINDERS.computeIfAbsent(config.naming() + "/" + config.unknownProperties(),
+        this.binders = SHARED_BINDERS.computeIfAbsent(config.naming() + "/" + config.unknownProperties()
+                        + (config.caseInsensitiveProperties() ? "/case-insensitive" : "")
+                        + (config.classVeto() == ClassVeto.NONE ? ""
+                        : "/veto@" + System.identityHashCode(config.classVeto())),
                 key -> new BinderFactory(config, models));
         this.sessions = ReadSessions.shared(limits, config.implementation());
     }
@@ -73,6 +77,10 @@ public final class Binding {
      */
     public Object read(byte[] json, int offset, int length, Type type) {
         Objects.checkFromIndexSize(offset, length, json.length);
+        if (startsWithByteOrderMark(json, offset, length)) {
+            offset += 3;
+            length -= 3;
+        }
         Binder<?> binder;
         try {
             binder = binders.binder(type);
@@ -128,8 +136,21 @@ public final class Binding {
     }
 
     /** The document as a DOM. */
+    /**
+     * A UTF-8 byte order mark first: skipped, as Jackson does (RFC 8259 lets a parser ignore it; the bare
+     * {@code JsonParser} stays strict and refuses it).
+     */
+    private static boolean startsWithByteOrderMark(byte[] json, int offset, int length) {
+        return length >= 3 && json[offset] == (byte) 0xEF && json[offset + 1] == (byte) 0xBB
+                && json[offset + 2] == (byte) 0xBF;
+    }
+
     public JsonValue readTree(byte[] json, int offset, int length) {
         Objects.checkFromIndexSize(offset, length, json.length);
+        if (startsWithByteOrderMark(json, offset, length)) {
+            offset += 3;
+            length -= 3;
+        }
         ReadSession s = sessions.acquire();
         try {
             checkSize(json, offset, length);

@@ -1,15 +1,19 @@
 package dev.simdjson.bind;
 
 import java.lang.reflect.Modifier;
+import java.util.AbstractMap;
+import java.util.AbstractSet;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.LinkedList;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
@@ -26,8 +30,11 @@ final class ContainerFactories {
         if (raw.isAssignableFrom(ArrayList.class)) {
             return ArrayList::new; // List, Collection, Iterable, AbstractList, ArrayList
         }
-        if (raw.isAssignableFrom(LinkedHashSet.class) && !raw.isAssignableFrom(TreeSet.class)) {
-            return raw == HashSet.class ? HashSet::new : LinkedHashSet::new;
+        if (raw == Set.class || raw == HashSet.class || raw == AbstractSet.class) {
+            return HashSet::new; // as Jackson: element order is HashSet's, so responses keep Jackson's bytes
+        }
+        if (raw == LinkedHashSet.class) {
+            return LinkedHashSet::new;
         }
         if (raw.isAssignableFrom(TreeSet.class)) {
             return TreeSet::new; // SortedSet, NavigableSet, TreeSet
@@ -53,6 +60,15 @@ final class ContainerFactories {
             }
         }
         throw new BinderFactory.Unsupported("unsupported collection type " + raw.getName());
+    }
+
+    /** As {@link #mapFactory(Class)}, but a plain {@code Map} with enum keys is an {@code EnumMap}, as in Jackson. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    static Supplier<Map<Object, Object>> mapFactory(Class<?> raw, Class<?> keyClass) {
+        if ((raw == Map.class || raw == AbstractMap.class || raw == EnumMap.class) && keyClass.isEnum()) {
+            return () -> new EnumMap(keyClass);
+        }
+        return mapFactory(raw);
     }
 
     @SuppressWarnings("unchecked")

@@ -33,12 +33,12 @@ final class FloatingBinder implements Binder<Object>, PrimitiveBinder {
             }
             if (isFloat) {
                 try {
-                    return Float.parseFloat(s);
+                    return Float.parseFloat(Scalars.decimalText(r, at, s, target));
                 } catch (NumberFormatException e) {
                     throw r.mismatch(at, "cannot read \"" + Scalars.abbreviate(s) + "\" as " + target);
                 }
             }
-            return Scalars.parseDouble(r, at, s, target);
+            return Scalars.parseDouble(r, at, Scalars.decimalText(r, at, s, target), target);
         }
         return isFloat ? (Object) Scalars.toFloat(r, kind, target) : (Object) Scalars.floating(r, kind, target);
     }

@@ -32,16 +32,16 @@ final class MapKeyParsers {
             return null;
         }
         if (c == Integer.class || c == int.class) {
-            return s -> Integer.parseInt(s.strip());
+            return s -> Integer.parseInt(s);
         }
         if (c == Long.class || c == long.class) {
-            return s -> Long.parseLong(s.strip());
+            return s -> Long.parseLong(s);
         }
         if (c == Short.class || c == short.class) {
-            return s -> Short.parseShort(s.strip());
+            return s -> Short.parseShort(s);
         }
         if (c == Byte.class || c == byte.class) {
-            return s -> Byte.parseByte(s.strip());
+            return s -> Byte.parseByte(s);
         }
         if (c == Double.class || c == double.class) {
             return s -> Double.parseDouble(s.strip());
@@ -65,10 +65,10 @@ final class MapKeyParsers {
             };
         }
         if (c == BigInteger.class) {
-            return s -> new BigInteger(s.strip());
+            return s -> new BigInteger(s);
         }
         if (c == BigDecimal.class) {
-            return s -> new BigDecimal(s.strip());
+            return s -> new BigDecimal(s);
         }
         if (c == UUID.class) {
             return s -> {

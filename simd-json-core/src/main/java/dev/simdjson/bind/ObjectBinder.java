@@ -7,7 +7,10 @@ import dev.simdjson.bind.model.PropertyModel;
 import java.lang.invoke.MethodHandle;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 
 import static dev.simdjson.bind.JsonReader.OBJECT;
 
@@ -41,6 +44,9 @@ final class ObjectBinder implements Binder<Object> {
     private int[] parameterProperty;
     private boolean hasSetterProperties;
     private KeyMatcher matcher;
+    /** Lower-cased names and aliases with their targets when keys match regardless of case, else null. */
+    private Map<String, Integer> foldedKeys;
+    private final boolean caseInsensitive;
     private ArgumentsCreator creator;
     private int parameterCount;
     /** Per creator parameter: whether its argument goes to the primitive slots, and its slot in either array. */
@@ -54,9 +60,18 @@ final class ObjectBinder implements Binder<Object> {
     private Object[] parameterDefaults;
 
     ObjectBinder(Class<?> type, ObjectModel model, UnknownProperties policy) {
+        this(type, model, policy, false);
+    }
+
+    /**
+     * @param caseInsensitive whether a key that matches no name exactly may match one regardless of case (Jackson's
+     *                        {@code ACCEPT_CASE_INSENSITIVE_PROPERTIES})
+     */
+    ObjectBinder(Class<?> type, ObjectModel model, UnknownProperties policy, boolean caseInsensitive) {
         this.type = type;
         this.typeName = type.getSimpleName();
         this.failOnUnknown = policy == UnknownProperties.FAIL && !model.ignoreUnknown();
+        this.caseInsensitive = caseInsensitive;
     }
 
     /** Completes the binder (after it was registered, so recursive types find it). */
@@ -112,6 +127,15 @@ final class ObjectBinder implements Binder<Object> {
         this.parameterProperty = parameterProperty;
         this.hasSetterProperties = hasSetters;
         this.matcher = new KeyMatcher(keys, targets.stream().mapToInt(Integer::intValue).toArray());
+        if (caseInsensitive) {
+            Map<String, Integer> folded = new HashMap<>();
+            for (int i = 0; i < keys.size(); i++) {
+                folded.putIfAbsent(keys.get(i).toLowerCase(Locale.ROOT), targets.get(i));
+            }
+            this.foldedKeys = folded;
+        } else {
+            this.foldedKeys = null;
+        }
         this.parameterCount = params;
         Object[] defaults = new Object[params];
         Class<?>[] classes = new Class<?>[params];
@@ -277,7 +301,13 @@ final class ObjectBinder implements Binder<Object> {
         if (expected < count && r.keyEquals(nameBytes[expected])) {
             return binders[expected] != null ? expected : IGNORED;
         }
-        return matcher.find(r);
+        int k = matcher.find(r);
+        if (k == -1 && foldedKeys != null) {
+            // Only after an exact miss: the exact path stays a byte compare.
+            Integer folded = foldedKeys.get(r.keyString().toLowerCase(Locale.ROOT));
+            return folded != null ? folded : -1;
+        }
+        return k;
     }
 
     /** A key that is not a readable property: ignored, the union's discriminator, or unknown. */

@@ -66,7 +66,8 @@ final class ObjectBinders {
         if (model.creator() == null || model.creator().handle() == null) {
             throw new BinderFactory.Unsupported(raw.getName() + " has no usable constructor or creator");
         }
-        ObjectBinder binder = new ObjectBinder(raw, model, factory.config.unknownProperties());
+        ObjectBinder binder = new ObjectBinder(raw, model, factory.config.unknownProperties(),
+                factory.config.caseInsensitiveProperties());
         local.put(type, binder);
         List<Binder<?>> binders = new ArrayList<>();
         for (PropertyModel p : model.properties()) {

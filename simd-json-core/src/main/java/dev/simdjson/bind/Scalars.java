@@ -112,6 +112,35 @@ final class Scalars {
         throw wrongToken(r, kind, target);
     }
 
+    /**
+     * A string read as a {@code Double}, {@code Float} or {@code float}, as Jackson reads those: a decimal or
+     * {@code NaN}/{@code Infinity}, not the rest of what {@link Double#parseDouble} takes ({@code "1d"},
+     * {@code "0x1p3"}). A primitive {@code double} takes everything {@link Double#parseDouble} takes, as in Jackson.
+     */
+    static String decimalText(JsonReader r, int at, String s, String target) {
+        String unsigned = s.startsWith("-") || s.startsWith("+") ? s.substring(1) : s;
+        if (unsigned.equals("NaN") || unsigned.equals("Infinity")) {
+            return s;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if ((c < '0' || c > '9') && c != '.' && c != 'e' && c != 'E' && c != '+' && c != '-') {
+                throw r.mismatch(at, "cannot read \"" + abbreviate(s) + "\" as " + target);
+            }
+        }
+        return s;
+    }
+
+    /** A string read as a {@code BigDecimal} or {@code BigInteger}: ASCII only ({@code BigDecimal} takes any digit). */
+    static String asciiNumberText(JsonReader r, int at, String s, String target) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) >= 0x80) {
+                throw r.mismatch(at, "cannot read \"" + abbreviate(s) + "\" as " + target);
+            }
+        }
+        return s;
+    }
+
     static double parseDouble(JsonReader r, int at, String s, String target) {
         try {
             return Double.parseDouble(s);
@@ -144,7 +173,7 @@ final class Scalars {
                 throw r.mismatch(at, "an empty string (null) is not allowed for primitive " + target);
             }
             try {
-                return Float.parseFloat(s);
+                return Float.parseFloat(decimalText(r, at, s, target));
             } catch (NumberFormatException e) {
                 throw r.mismatch(at, "cannot read \"" + abbreviate(s) + "\" as " + target);
             }

@@ -183,15 +183,16 @@ public final class SimdJsonRuntime {
      * measures both kernels on the document: only when the vector kernel beats the scalar one (it was compiled to
      * SIMD instructions) do parsers created with {@link Implementation#AUTO} switch to it. Where the scalar kernel is
      * the JVM-wide choice it warms that one and reports {@link WarmUpResult.Outcome#SKIPPED}. Safe to call from any
-     * thread, more than once: calls run one at a time, and once the vector kernel is hot the earlier result is
-     * returned at once.
+     * thread, more than once: calls run one at a time, and once a warm-up has measured the vector kernel compiled a
+     * later call returns {@link WarmUpResult.Outcome#DONE} at once.
      */
     public static WarmUpResult warmUp(Duration budget) {
         WARM_UP_STARTED.set(true);
         synchronized (WARM_UP_LOCK) {
-            WarmUpResult last = lastWarmUp;
-            if (vectorHot && last != null) {
-                return last;
+            if (vectorHot && lastWarmUp != null) {
+                // An earlier warm-up compiled the kernel (measured): nothing left to do.
+                return new WarmUpResult(WarmUpResult.Outcome.DONE, Duration.ZERO, true,
+                        "the vector kernel was already compiled and runs");
             }
             WarmUpResult result = runWarmUp(budget);
             vectorHot |= result.vectorHot();

@@ -1,5 +1,7 @@
 package dev.simdjson.write;
 
+import dev.simdjson.Inclusion;
+
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -79,14 +81,21 @@ final class ContainerEncoders {
         void writeKey(Object key, JsonOutput out);
     }
 
-    /** {@code Map<K, V>} as an object, entries in the map's iteration order; {@code null} values as {@code null}. */
-    record MapEncoder(KeyWriter keys, Encoder<Object> values) implements Encoder<Object> {
+    /**
+     * {@code Map<K, V>} as an object, entries in the map's iteration order; {@code null} values as {@code null}, and
+     * entries whose value {@code content} inclusion excludes left out (Jackson's content inclusion).
+     */
+    record MapEncoder(KeyWriter keys, Encoder<Object> values, Inclusion content, boolean objectValues)
+            implements Encoder<Object> {
         @Override
         public void write(Object value, JsonOutput out) {
             out.enter(value);
             out.writeByte((byte) '{');
             boolean first = true;
             for (Map.Entry<?, ?> e : ((Map<?, ?>) value).entrySet()) {
+                if (content != Inclusion.ALWAYS && !included(e.getValue())) {
+                    continue;
+                }
                 if (!first) {
                     out.writeByte((byte) ',');
                 }
@@ -106,6 +115,17 @@ final class ContainerEncoders {
             }
             out.writeByte((byte) '}');
             out.exit();
+        }
+
+        /**
+         * {@code NON_DEFAULT} leaves out the default of the declared value type, as Jackson's map serializer does:
+         * for {@code Object} values that is only {@code null}; for typed values also empty values and 0/false.
+         */
+        private boolean included(Object v) {
+            if (content == Inclusion.NON_DEFAULT && !objectValues) {
+                return ObjectEncoder.included(Inclusion.NON_DEFAULT, v, content);
+            }
+            return includedEntry(content, v, 0);
         }
     }
 
@@ -242,6 +262,33 @@ final class ContainerEncoders {
             return java.lang.reflect.Array.getLength(v) == 0;
         }
         return false;
+    }
+
+    /**
+     * Whether a map entry with value {@code v} is written under {@code content} inclusion, as Jackson's map
+     * serializer decides: {@code NON_ABSENT} and {@code NON_DEFAULT} leave out only nulls there; {@code NON_EMPTY}
+     * also leaves out empty values, a map counting as empty when none of its own entries would be written.
+     */
+    static boolean includedEntry(Inclusion content, Object v, int depth) {
+        return switch (content) {
+            case ALWAYS -> true;
+            case NON_NULL, NON_ABSENT, NON_DEFAULT -> v != null;
+            case NON_EMPTY -> v != null && !isAbsent(v)
+                    && !(v instanceof Map<?, ?> m ? noEntryWritten(m, content, depth + 1) : isEmptyContainer(v));
+        };
+    }
+
+    /** Whether none of {@code m}'s entries is written under {@code content} inclusion (Jackson's map emptiness). */
+    static boolean noEntryWritten(Map<?, ?> m, Inclusion content, int depth) {
+        if (content == Inclusion.ALWAYS || depth > 256) {
+            return m.isEmpty(); // beyond that depth (a map inside itself) the plain answer
+        }
+        for (Object v : m.values()) {
+            if (includedEntry(content, v, depth)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     static boolean isAbsent(Object v) {

@@ -1,8 +1,9 @@
 package dev.simdjson.write;
 
+import dev.simdjson.ClassVeto;
+import dev.simdjson.Inclusion;
 import dev.simdjson.JsonValue;
 import dev.simdjson.bind.model.EnumModel;
-import dev.simdjson.bind.model.Inclusion;
 import dev.simdjson.bind.model.ObjectModel;
 import dev.simdjson.bind.model.PropertyModel;
 import dev.simdjson.bind.model.TypeModels;
@@ -42,8 +43,24 @@ final class EncoderFactory {
     private final Map<Type, ForwardingEncoder> building = new HashMap<>();
     private final MapKeyWriters keys = new MapKeyWriters(this);
 
-    EncoderFactory(TypeModels models) {
+    private final Inclusion defaultInclusion;
+    private final Inclusion contentInclusion;
+    private final ClassVeto veto;
+
+    /**
+     * @param defaultInclusion for properties without an {@code @JsonInclude} of their own or their class's
+     * @param contentInclusion for map entries, by value
+     */
+    EncoderFactory(TypeModels models, Inclusion defaultInclusion, Inclusion contentInclusion, ClassVeto veto) {
         this.models = models;
+        this.veto = veto;
+        this.defaultInclusion = defaultInclusion;
+        this.contentInclusion = contentInclusion;
+    }
+
+    /** Which map entries are written, by value (Jackson's content inclusion). */
+    Inclusion contentInclusion() {
+        return contentInclusion;
     }
 
     /** The encoder for values declared as {@code type}. */
@@ -91,6 +108,12 @@ final class EncoderFactory {
     // ---- building ----
 
     private Encoder<Object> create(Type type) {
+        Class<?> raw = type instanceof Class<?> c ? c : type instanceof ParameterizedType p ? (Class<?>) p.getRawType()
+                : null;
+        String vetoed = raw == null ? null : veto.writeRefusal(raw);
+        if (vetoed != null) {
+            return new UnsupportedEncoder(vetoed);
+        }
         return switch (type) {
             case Class<?> c -> createForClass(c);
             case ParameterizedType p -> createParameterized(p);
@@ -109,7 +132,8 @@ final class EncoderFactory {
             return new ContainerEncoders.OptionalEncoder(forType(args[0]));
         }
         if (Map.class.isAssignableFrom(raw) && args.length == 2) {
-            return new ContainerEncoders.MapEncoder(keys.keyWriter(args[0]), forType(args[1]));
+            return new ContainerEncoders.MapEncoder(keys.keyWriter(args[0]), forType(args[1]), contentInclusion,
+                    declaresObject(args[1]));
         }
         if (Iterable.class.isAssignableFrom(raw) && args.length == 1) {
             return new ContainerEncoders.CollectionEncoder(forType(args[0]));
@@ -161,7 +185,8 @@ final class EncoderFactory {
             return ContainerEncoders.OPTIONAL_DOUBLE;
         }
         if (Map.class.isAssignableFrom(c)) {
-            return new ContainerEncoders.MapEncoder(keys.runtimeKeys(), new RuntimeClassEncoder(this, false));
+            return new ContainerEncoders.MapEncoder(keys.runtimeKeys(), new RuntimeClassEncoder(this, false),
+                    contentInclusion, true);
         }
         if (Collection.class.isAssignableFrom(c)) {
             return new ContainerEncoders.CollectionEncoder(new RuntimeClassEncoder(this, false));
@@ -262,7 +287,7 @@ final class EncoderFactory {
             commaName[0] = ',';
             System.arraycopy(name, 0, commaName, 1, name.length);
             commaName[commaName.length - 1] = ':';
-            Inclusion inclusion = p.inclusion() == null ? Inclusion.ALWAYS : p.inclusion();
+            Inclusion inclusion = p.inclusion() == null ? defaultInclusion : p.inclusion();
             props.add(property(p, commaName, enc, inclusion));
         }
         encoder.properties(props.toArray(new ObjectEncoder.Property[0]));
@@ -292,6 +317,12 @@ final class EncoderFactory {
             default -> new ObjectEncoder.Property(p.name(), commaName, kind, PropertyGetters.objects(direct), null,
                     null, null, enc, inclusion, false);
         };
+    }
+
+    /** Whether values declared as {@code t} are just {@code Object}s ({@code ?}, a type variable, Object itself). */
+    private static boolean declaresObject(Type t) {
+        return t == Object.class || t instanceof java.lang.reflect.TypeVariable<?>
+                || t instanceof java.lang.reflect.WildcardType w && declaresObject(w.getUpperBounds()[0]);
     }
 
     // ---- canWrite ----

@@ -1,6 +1,9 @@
 package dev.simdjson.write;
 
-import dev.simdjson.bind.model.Inclusion;
+import dev.simdjson.Inclusion;
+
+import java.util.Map;
+import java.util.Optional;
 
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -83,7 +86,7 @@ final class ObjectEncoder implements Encoder<Object> {
             throw new JsonWriteException("Direct self-reference leading to cycle (through reference chain: "
                     + type.getName() + "[\"" + p.name + "\"])");
         }
-        if (p.inclusion != Inclusion.ALWAYS && !included(p.inclusion, v)) {
+        if (p.inclusion != Inclusion.ALWAYS && !included(p.inclusion, v, factory.contentInclusion())) {
             return first;
         }
         name(p, out, first);
@@ -167,15 +170,28 @@ final class ObjectEncoder implements Encoder<Object> {
         return new JsonWriteException("reading property '" + p.name + "' of " + type.getName() + " failed: " + e, e);
     }
 
-    /** Jackson's {@code @JsonInclude} at property level. */
-    static boolean included(Inclusion inclusion, Object v) {
+    /**
+     * Jackson's {@code @JsonInclude} at property level; a map is empty when none of its entries would be written
+     * under the mapper's {@code content} inclusion (as Jackson's map serializer answers).
+     */
+    static boolean included(Inclusion inclusion, Object v, Inclusion content) {
         return switch (inclusion) {
             case ALWAYS -> true;
             case NON_NULL -> v != null;
             case NON_ABSENT -> v != null && !ContainerEncoders.isAbsent(v);
-            case NON_EMPTY -> v != null && !ContainerEncoders.isAbsent(v) && !ContainerEncoders.isEmptyContainer(v);
-            case NON_DEFAULT -> v != null && !ContainerEncoders.isAbsent(v) && !ContainerEncoders.isEmptyContainer(v)
+            case NON_EMPTY -> v != null && !ContainerEncoders.isAbsent(v) && !isEmpty(v, content);
+            case NON_DEFAULT -> v != null && !ContainerEncoders.isAbsent(v) && !isEmpty(v, content)
                     && !isDefaultScalar(v);
+        };
+    }
+
+    /** Empty as Jackson's serializers answer it: maps and {@code Optional}s look at what they hold. */
+    private static boolean isEmpty(Object v, Inclusion content) {
+        return switch (v) {
+            case Map<?, ?> m -> ContainerEncoders.noEntryWritten(m, content, 0);
+            // What an Optional holds is judged by the content inclusion, as a property value (unlike a map entry's).
+            case Optional<?> o -> o.isPresent() && !included(content, o.get(), content);
+            default -> ContainerEncoders.isEmptyContainer(v);
         };
     }
 

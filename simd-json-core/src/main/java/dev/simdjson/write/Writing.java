@@ -1,5 +1,7 @@
 package dev.simdjson.write;
 
+import dev.simdjson.ClassVeto;
+import dev.simdjson.Inclusion;
 import dev.simdjson.MapperConfig;
 import dev.simdjson.PropertyNaming;
 import dev.simdjson.TypeSupport;
@@ -27,8 +29,12 @@ public final class Writing {
 
     private static final StringKernel SCALAR = new ScalarStringKernel();
 
-    /** Encoders depend only on the naming strategy: shared JVM-wide, so building a mapper often stays cheap. */
-    private static final Map<PropertyNaming, EncoderFactory> SHARED_ENCODERS = new ConcurrentHashMap<>();
+    /** Encoders depend only on naming, inclusion and the class veto (by identity): shared JVM-wide, so building a mapper often stays cheap. */
+    private static final Map<EncoderSettings, EncoderFactory> SHARED_ENCODERS = new ConcurrentHashMap<>();
+
+    private record EncoderSettings(PropertyNaming naming, Inclusion defaultInclusion, Inclusion contentInclusion,
+                                   ClassVeto veto) {
+    }
 
     private final MapperConfig config;
     private final EncoderFactory encoders;
@@ -38,8 +44,11 @@ public final class Writing {
 
     public Writing(MapperConfig config) {
         this.config = Objects.requireNonNull(config);
-        this.encoders = SHARED_ENCODERS.computeIfAbsent(config.naming(),
-                naming -> new EncoderFactory(TypeModels.shared(naming)));
+        this.encoders = SHARED_ENCODERS.computeIfAbsent(
+                new EncoderSettings(config.naming(), config.defaultInclusion(), config.contentInclusion(),
+                        config.classVeto()),
+                s -> new EncoderFactory(TypeModels.shared(s.naming()), s.defaultInclusion(), s.contentInclusion(),
+                        s.veto()));
         this.implementation = config.implementation();
         StringKernel k = SimdJsonRuntime.newStringKernel(implementation);
         this.vector = k instanceof ScalarStringKernel ? null : k;
@@ -58,7 +67,8 @@ public final class Writing {
         JsonOutput out = acquire(null);
         try {
             encode(value, out);
-            return out.toByteArray();
+            byte[] json = out.toByteArray();
+            return config.indentOutput() ? JacksonIndentation.indent(json) : json;
         } finally {
             release(out);
         }
@@ -67,6 +77,10 @@ public final class Writing {
     /** Writes {@code value} as JSON to {@code stream}, in pieces for large values; does not close the stream. */
     public void write(OutputStream stream, Object value) throws IOException {
         Objects.requireNonNull(stream, "stream");
+        if (config.indentOutput()) {
+            stream.write(write(value));
+            return;
+        }
         JsonOutput out = acquire(stream);
         try {
             encode(value, out);

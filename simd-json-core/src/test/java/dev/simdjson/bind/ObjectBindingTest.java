@@ -209,6 +209,18 @@ class ObjectBindingTest {
     }
 
     @Test
+    void setsAndEnumKeyedMapsAreTheClassesJacksonBuilds() {
+        // The class decides the iteration order, and so the bytes when the value is written back.
+        Object set = dev.simdjson.SimdJsonMapper.create().readValue(utf8("[\"pear\",\"apple\",\"a10\",\"B\",null]"),
+                new BindTesting.TypeOf<Set<String>>() { }.type());
+        assertThat(set).isExactlyInstanceOf(java.util.HashSet.class);
+        Object map = dev.simdjson.SimdJsonMapper.create().readValue(utf8("{\"GREEN\":1,\"RED\":2}"),
+                new BindTesting.TypeOf<Map<Color, Integer>>() { }.type());
+        assertThat(map).isExactlyInstanceOf(java.util.EnumMap.class);
+        assertThat(List.<Object>copyOf(((Map<?, ?>) map).keySet())).containsExactly(Color.RED, Color.GREEN);
+    }
+
+    @Test
     void collectionsMapsAndNestedGenerics() {
         agreesWithJackson("[1,2,3]", new BindTesting.TypeOf<List<Integer>>() { }.type());
         agreesWithJackson("[[1],[2,3],[]]", new BindTesting.TypeOf<List<List<Long>>>() { }.type());

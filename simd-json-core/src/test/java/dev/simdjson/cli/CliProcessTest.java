@@ -113,6 +113,17 @@ class CliProcessTest {
     }
 
     @Test
+    void withC1OnlyInfoReportsTheScalarKernelAndTheFix() throws Exception {
+        Result run = java(List.of(VECTOR_MODULE, "-XX:TieredStopAtLevel=1"), "info");
+
+        assertThat(run.exitCode()).as(run.toString()).isZero();
+        assertThat(run.outLines()).as(run.toString()).contains("implementation: SCALAR", "requested: AUTO",
+                "vector module present: true");
+        assertThat(value(run, "fallback reason")).as(run.toString())
+                .contains("-XX:TieredStopAtLevel=1: C1 only").contains("optimizedLaunch");
+    }
+
+    @Test
     void withTheModuleCheckAndMinifyWorkOnTheVectorKernel() throws Exception {
         assumeTrue(cpuHasWideVectors(), "needs a CPU with AVX2 or AVX-512 (x86-64 Linux)");
 

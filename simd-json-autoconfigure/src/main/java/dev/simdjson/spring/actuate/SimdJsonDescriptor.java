@@ -67,10 +67,12 @@ public record SimdJsonDescriptor(Runtime runtime, Limits limits, Binding binding
     }
 
     /**
-     * @param handoffs the types simd-json left to Jackson, sorted by type
-     * @param dropped  further types not listed because the list is full
+     * @param followed      the application's Jackson settings simd-json reproduces (e.g. default property inclusion)
+     * @param leftToJackson the settings that send the types they affect, or all types, to Jackson, with that scope
+     * @param handoffs      the types simd-json left to Jackson, sorted by type
+     * @param dropped       further types not listed because the list is full
      */
-    public record Jackson(List<Handoff> handoffs, long dropped) {
+    public record Jackson(List<String> followed, List<String> leftToJackson, List<Handoff> handoffs, long dropped) {
     }
 
     /**

@@ -8,6 +8,7 @@ import dev.simdjson.runtime.SimdJsonRuntime;
 import dev.simdjson.spring.JacksonHandoffs;
 import dev.simdjson.spring.SimdJsonWarmUp;
 import dev.simdjson.spring.Transport;
+import dev.simdjson.spring.jackson.JacksonAlignment;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.actuate.endpoint.annotation.Endpoint;
 import org.springframework.boot.actuate.endpoint.annotation.ReadOperation;
@@ -31,12 +32,23 @@ public final class SimdJsonEndpoint {
     private final SimdJsonWarmUp warmUp;
     private final JacksonHandoffs handoffs;
     private final @Nullable ParseStatistics statistics;
+    private final @Nullable JacksonAlignment alignment;
 
     /**
      * @param statistics the per-transport figures, {@code null} when the Micrometer metrics are off
      */
     public SimdJsonEndpoint(RuntimeReport report, SimdJsonMapper mapper, SimdJsonWarmUp warmUp,
             JacksonHandoffs handoffs, @Nullable ParseStatistics statistics) {
+        this(report, mapper, warmUp, handoffs, statistics, null);
+    }
+
+    /**
+     * @param alignment what simd-json follows of the application's Jackson configuration, {@code null} without a
+     *                  Jackson mapper
+     */
+    public SimdJsonEndpoint(RuntimeReport report, SimdJsonMapper mapper, SimdJsonWarmUp warmUp,
+            JacksonHandoffs handoffs, @Nullable ParseStatistics statistics, @Nullable JacksonAlignment alignment) {
+        this.alignment = alignment;
         this.report = Objects.requireNonNull(report, "report");
         this.mapper = Objects.requireNonNull(mapper, "mapper");
         this.warmUp = Objects.requireNonNull(warmUp, "warmUp");
@@ -86,7 +98,8 @@ public final class SimdJsonEndpoint {
         List<SimdJsonDescriptor.Handoff> list = handoffs.handoffs().stream()
                 .map(h -> new SimdJsonDescriptor.Handoff(h.type(), value(h.direction()), h.reason()))
                 .toList();
-        return new SimdJsonDescriptor.Jackson(list, handoffs.dropped());
+        return new SimdJsonDescriptor.Jackson(alignment == null ? List.of() : alignment.followed(),
+                alignment == null ? List.of() : alignment.leftToJackson(), list, handoffs.dropped());
     }
 
     static String value(Enum<?> constant) {

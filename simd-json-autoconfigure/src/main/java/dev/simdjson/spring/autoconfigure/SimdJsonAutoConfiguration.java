@@ -3,6 +3,7 @@ package dev.simdjson.spring.autoconfigure;
 import dev.simdjson.JsonLimits;
 import dev.simdjson.PropertyNaming;
 import dev.simdjson.SimdJsonMapper;
+import dev.simdjson.UnknownProperties;
 import dev.simdjson.runtime.Implementation;
 import dev.simdjson.runtime.RuntimeReport;
 import dev.simdjson.runtime.SimdJsonRuntime;
@@ -76,7 +77,8 @@ public final class SimdJsonAutoConfiguration {
         SimdJsonMapper.Builder builder = SimdJsonMapper.builder()
                 .limits(limits)
                 .implementation(kernel(properties))
-                .unknownProperties(properties.getUnknownProperties())
+                .unknownProperties(properties.getUnknownProperties() != null
+                        ? properties.getUnknownProperties() : UnknownProperties.IGNORE)
                 .naming(naming(properties, environment));
         customizers.orderedStream().forEach(customizer -> customizer.customize(builder));
         return builder.build();
@@ -124,9 +126,10 @@ public final class SimdJsonAutoConfiguration {
         @Bean
         @ConditionalOnMissingBean
         JsonBodies simdJsonBodies(SimdJsonMapper mapper, SimdJsonProperties properties,
-                ObjectProvider<ParseMetrics> metrics, JacksonHandoffs handoffs) {
+                ObjectProvider<ParseMetrics> metrics, JacksonHandoffs handoffs,
+                ObjectProvider<JsonBodies.SecondReader> secondReader) {
             return new JsonBodies(mapper, properties.getHttp().getExcludedTypes(),
-                    metrics.getIfAvailable(() -> ParseMetrics.NONE), handoffs);
+                    metrics.getIfAvailable(() -> ParseMetrics.NONE), handoffs, secondReader.getIfUnique());
         }
     }
 

@@ -6,6 +6,7 @@ import dev.simdjson.spring.JacksonHandoffs;
 import dev.simdjson.spring.SimdJsonWarmUp;
 import dev.simdjson.spring.actuate.ParseStatistics;
 import dev.simdjson.spring.actuate.SimdJsonEndpoint;
+import dev.simdjson.spring.jackson.JacksonAlignment;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.actuate.autoconfigure.endpoint.condition.ConditionalOnAvailableEndpoint;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -20,7 +21,8 @@ import org.springframework.context.annotation.Configuration;
  * ({@code management.endpoints.web.exposure.include} names it, or JMX exposes it). Without Micrometer the endpoint
  * still answers, without per-transport figures.
  */
-@AutoConfiguration(after = {SimdJsonAutoConfiguration.class, SimdJsonMetricsAutoConfiguration.class})
+@AutoConfiguration(after = {SimdJsonAutoConfiguration.class, SimdJsonMetricsAutoConfiguration.class,
+        SimdJsonJacksonAutoConfiguration.class})
 @ConditionalOnBooleanProperty(name = "simdjson.enabled", matchIfMissing = true)
 @ConditionalOnClass(name = {"org.springframework.boot.actuate.endpoint.annotation.Endpoint",
         "org.springframework.boot.actuate.autoconfigure.endpoint.condition.ConditionalOnAvailableEndpoint"})
@@ -33,8 +35,10 @@ public final class SimdJsonEndpointAutoConfiguration {
         @Bean
         @ConditionalOnMissingBean
         SimdJsonEndpoint simdJsonEndpoint(RuntimeReport report, SimdJsonMapper mapper, SimdJsonWarmUp warmUp,
-                JacksonHandoffs handoffs, ObjectProvider<ParseStatistics> statistics) {
-            return new SimdJsonEndpoint(report, mapper, warmUp, handoffs, statistics.getIfUnique());
+                JacksonHandoffs handoffs, ObjectProvider<ParseStatistics> statistics,
+                ObjectProvider<JacksonAlignment> alignment) {
+            return new SimdJsonEndpoint(report, mapper, warmUp, handoffs, statistics.getIfUnique(),
+                    alignment.getIfUnique());
         }
     }
 }

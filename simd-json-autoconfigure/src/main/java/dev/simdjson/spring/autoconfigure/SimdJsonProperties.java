@@ -37,15 +37,16 @@ public class SimdJsonProperties {
     private final Limits limits = new Limits();
 
     /**
-     * What binding does with a JSON property the target type does not have: 'ignore' (Spring Boot's Jackson
-     * default) or 'fail' (400 Bad Request over HTTP).
+     * What binding does with a JSON property the target type does not have: 'ignore' or 'fail' (400 Bad Request over
+     * HTTP). When unset, follows the application's Jackson mapper (spring.jackson.deserialization.fail-on-unknown-
+     * properties), else 'ignore'; set it only to differ from Jackson on purpose.
      */
-    private UnknownProperties unknownProperties = UnknownProperties.IGNORE;
+    private @Nullable UnknownProperties unknownProperties;
 
     /**
-     * How Java property names become JSON names when no annotation names them. When unset, follows
-     * spring.jackson.property-naming-strategy (SNAKE_CASE, KEBAB_CASE, UPPER_CAMEL_CASE, LOWER_CASE, LOWER_CAMEL_CASE)
-     * so both mappers agree; identity when that is unset too.
+     * How Java property names become JSON names when no annotation names them. When unset, follows the application's
+     * Jackson mapper (its naming strategy: SNAKE_CASE, KEBAB_CASE, UPPER_CAMEL_CASE, LOWER_CASE, LOWER_CAMEL_CASE;
+     * any other sends all types to Jackson) so both mappers agree; identity without Jackson.
      */
     private @Nullable PropertyNaming propertyNaming;
 
@@ -75,11 +76,11 @@ public class SimdJsonProperties {
         return limits;
     }
 
-    public UnknownProperties getUnknownProperties() {
+    public @Nullable UnknownProperties getUnknownProperties() {
         return unknownProperties;
     }
 
-    public void setUnknownProperties(UnknownProperties unknownProperties) {
+    public void setUnknownProperties(@Nullable UnknownProperties unknownProperties) {
         this.unknownProperties = unknownProperties;
     }
 

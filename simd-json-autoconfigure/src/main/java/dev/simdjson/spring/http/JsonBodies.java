@@ -10,6 +10,8 @@ import dev.simdjson.spring.ParseMetrics;
 import dev.simdjson.spring.ParseOutcome;
 import dev.simdjson.spring.Transport;
 
+import org.jspecify.annotations.Nullable;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Type;
@@ -37,6 +39,7 @@ public final class JsonBodies {
     private final ParseMetrics metrics;
     private final JacksonHandoffs handoffs;
     private final int maxBytes;
+    private final @Nullable SecondReader secondReader;
     private final Map<Type, Boolean> readable = new ConcurrentHashMap<>();
     private final Map<Type, Boolean> writable = new ConcurrentHashMap<>();
 
@@ -48,6 +51,17 @@ public final class JsonBodies {
      */
     public JsonBodies(SimdJsonMapper mapper, List<String> excludedTypes, ParseMetrics metrics,
             JacksonHandoffs handoffs) {
+        this(mapper, excludedTypes, metrics, handoffs, null);
+    }
+
+    /**
+     * @param secondReader reads a body simd-json refused the way the application's Jackson would, so that what
+     *                     Jackson accepts is still accepted (a UTF-16 body, a comment Jackson allows, a date Jackson
+     *                     coerces); {@code null} to answer every refusal with a 400
+     */
+    public JsonBodies(SimdJsonMapper mapper, List<String> excludedTypes, ParseMetrics metrics,
+            JacksonHandoffs handoffs, @Nullable SecondReader secondReader) {
+        this.secondReader = secondReader;
         this.mapper = Objects.requireNonNull(mapper, "mapper");
         this.routing = new TypeRouting(excludedTypes);
         this.metrics = Objects.requireNonNull(metrics, "metrics");
@@ -177,8 +191,27 @@ public final class JsonBodies {
         } catch (JsonException e) {
             ParseOutcome outcome = e instanceof JsonBindException ? ParseOutcome.BIND_ERROR : ParseOutcome.INVALID_JSON;
             metrics.record(transport, outcome, length, System.nanoTime() - began);
+            if (secondReader != null) {
+                try {
+                    Object value = secondReader.read(body, length, type);
+                    handoffs.record(type, Direction.READ, "a body simd-json refused was read by Jackson: "
+                            + e.getMessage());
+                    return value;
+                } catch (Exception jacksonRefusedItToo) {
+                    // Both refuse it: simd-json's error says where (line, column, path).
+                }
+            }
             throw JsonBodyException.badJson(e);
         }
+    }
+
+    /**
+     * Reads a body simd-json refused, as the application's Jackson mapper would; throws when Jackson refuses it too.
+     * Called only after a refusal, so it costs nothing on bodies simd-json reads.
+     */
+    @FunctionalInterface
+    public interface SecondReader {
+        @Nullable Object read(byte[] body, int length, Type type) throws Exception;
     }
 
     /** {@code value} as UTF-8 JSON. */

@@ -78,7 +78,7 @@ class SimdJsonEndpointTests {
         SimdJsonDescriptor.WarmUp done = endpoint.simdjson().warmUp();
         assertThat(done.enabled()).isTrue();
         assertThat(done.state()).isEqualTo("done");
-        assertThat(done.detail()).isEqualTo("the vector kernel is compiled and runs");
+        assertThat(done.detail()).contains("compiled and runs");
         assertThat(done.tookMillis()).isNotNull().isBetween(0L, 30_000L);
         assertThat(done.timeoutMillis()).isEqualTo(20_000);
     }

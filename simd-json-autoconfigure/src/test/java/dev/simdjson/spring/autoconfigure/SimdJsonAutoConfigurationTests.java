@@ -251,7 +251,7 @@ class SimdJsonAutoConfigurationTests {
         runner.withBean(RuntimeReport.class, () -> vector).run(context -> {
             assertThat(linesContaining(output, "simd-json: vector kernel, Species[byte, 32, S_256_BIT] (256-bit)"))
                     .singleElement().asString().contains("INFO");
-            assertThat(linesContaining(output, "WARN")).noneMatch(line -> line.contains("simd-json"));
+            assertThat(linesContaining(output, "WARN")).noneMatch(line -> line.contains("simd-json:"));
         });
     }
 
@@ -261,7 +261,7 @@ class SimdJsonAutoConfigurationTests {
         runner.withBean(RuntimeReport.class, () -> noModule).run(context -> {
             assertThat(linesContaining(output, noModule.summary())).singleElement().asString().contains("INFO");
             List<String> warnings = linesContaining(output, "WARN").stream()
-                    .filter(line -> line.contains("simd-json")).toList();
+                    .filter(line -> line.contains("simd-json:")).toList();
             assertThat(warnings).singleElement().asString()
                     .contains("--add-modules=jdk.incubator.vector")
                     .contains("before -jar")
@@ -277,7 +277,7 @@ class SimdJsonAutoConfigurationTests {
         RuntimeReport scalar = scalarReport(Implementation.SCALAR, false, "simdjson.implementation=scalar");
         runner.withBean(RuntimeReport.class, () -> scalar).run(context -> {
             assertThat(linesContaining(output, scalar.summary())).singleElement().asString().contains("INFO");
-            assertThat(linesContaining(output, "WARN")).noneMatch(line -> line.contains("simd-json"));
+            assertThat(linesContaining(output, "WARN")).noneMatch(line -> line.contains("simd-json:"));
         });
     }
 
@@ -286,7 +286,7 @@ class SimdJsonAutoConfigurationTests {
         RuntimeReport narrow = scalarReport(Implementation.VECTOR, true, "the preferred vector width is 128 bits");
         runner.withBean(RuntimeReport.class, () -> narrow).run(context -> {
             List<String> warnings = linesContaining(output, "WARN").stream()
-                    .filter(line -> line.contains("simd-json")).toList();
+                    .filter(line -> line.contains("simd-json:")).toList();
             assertThat(warnings).singleElement().asString()
                     .contains("simdjson.implementation=vector")
                     .contains("the preferred vector width is 128 bits")

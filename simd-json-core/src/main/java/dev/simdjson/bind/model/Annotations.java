@@ -1,5 +1,6 @@
 package dev.simdjson.bind.model;
 
+import dev.simdjson.Inclusion;
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Executable;
 import java.lang.reflect.Field;

@@ -1,5 +1,6 @@
 package dev.simdjson.bind.model;
 
+import dev.simdjson.Inclusion;
 import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonEnumDefaultValue;

@@ -1,5 +1,6 @@
 package dev.simdjson.bind.model;
 
+import dev.simdjson.Inclusion;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.reflect.AnnotatedElement;
@@ -347,6 +348,6 @@ final class ObjectModelFactory {
                 return i;
             }
         }
-        return Inclusion.ALWAYS;
+        return null; // unset: the mapper's default inclusion applies
     }
 }

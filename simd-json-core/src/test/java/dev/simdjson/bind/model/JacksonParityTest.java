@@ -1,5 +1,6 @@
 package dev.simdjson.bind.model;
 
+import dev.simdjson.Inclusion;
 import dev.simdjson.PropertyNaming;
 import dev.simdjson.bind.model.Fixtures.*;
 import org.junit.jupiter.api.Test;
@@ -43,7 +44,7 @@ class JacksonParityTest {
                 continue;
             }
             Object v = (Object) p.getter().invokeExact(value);
-            if (v == null && p.inclusion() != Inclusion.ALWAYS) {
+            if (v == null && p.inclusion() != null && p.inclusion() != Inclusion.ALWAYS) {
                 continue;
             }
             if (p.inclusion() == Inclusion.NON_EMPTY && v instanceof String s && s.isEmpty()) {

@@ -1,5 +1,6 @@
 package dev.simdjson.bind.model;
 
+import dev.simdjson.Inclusion;
 import dev.simdjson.PropertyNaming;
 import dev.simdjson.bind.model.Fixtures.*;
 import org.junit.jupiter.api.Test;
@@ -86,7 +87,7 @@ class TypeModelsTest {
         assertThat(m.ignoredNames()).containsExactly("secret");
         assertThat(prop(m, "name").aliases()).containsExactly("nm", "label");
         assertThat(prop(m, "note").inclusion()).isEqualTo(Inclusion.NON_NULL);
-        assertThat(prop(m, "name").inclusion()).isEqualTo(Inclusion.ALWAYS);
+        assertThat(prop(m, "name").inclusion()).as("unset: the mapper's default applies").isNull();
         assertThat(prop(m, "day").format()).isEqualTo("yyyy/MM/dd");
         assertThat(prop(m, "name").format()).isNull();
         assertThat(prop(m, "day").creatorIndex()).isEqualTo(4);
