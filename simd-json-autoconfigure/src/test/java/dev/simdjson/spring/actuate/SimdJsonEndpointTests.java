@@ -9,8 +9,12 @@ import dev.simdjson.spring.JacksonHandoffs.Direction;
 import dev.simdjson.spring.ParseOutcome;
 import dev.simdjson.spring.SimdJsonWarmUp;
 import dev.simdjson.spring.Transport;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.simdjson.spring.jackson.JacksonAlignment;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.cfg.DateTimeFeature;
+import tools.jackson.databind.json.JsonMapper;
 
 import java.time.Duration;
 
@@ -81,6 +85,22 @@ class SimdJsonEndpointTests {
         assertThat(done.detail()).contains("compiled and runs");
         assertThat(done.tookMillis()).isNotNull().isBetween(0L, 30_000L);
         assertThat(done.timeoutMillis()).isEqualTo(20_000);
+    }
+
+    @Test
+    void listsWhatIsFollowedOfTheApplicationsJacksonConfigurationAndWhatIsLeftToIt() {
+        JsonMapper jackson = JsonMapper.builder()
+                .changeDefaultPropertyInclusion(v -> v.withValueInclusion(JsonInclude.Include.NON_EMPTY))
+                .enable(DateTimeFeature.WRITE_DATES_AS_TIMESTAMPS).build();
+        SimdJsonDescriptor.Jackson described = new SimdJsonEndpoint(VECTOR, mapper, warmUp, handoffs, null,
+                JacksonAlignment.of(jackson)).simdjson().jackson();
+        assertThat(described.followed()).singleElement().asString().contains("default-property-inclusion")
+                .contains("value non-empty");
+        assertThat(described.leftToJackson()).containsExactly(
+                "spring.jackson.datatype.datetime.write-dates-as-timestamps=true: date/time types");
+        // Without a Jackson mapper there is nothing to follow.
+        assertThat(new SimdJsonEndpoint(VECTOR, mapper, warmUp, handoffs, null).simdjson().jackson().followed())
+                .isEmpty();
     }
 
     @Test

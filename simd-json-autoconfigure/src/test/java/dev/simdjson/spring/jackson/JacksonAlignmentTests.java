@@ -9,6 +9,9 @@ import dev.simdjson.spring.autoconfigure.SimdJsonAutoConfiguration;
 import dev.simdjson.spring.autoconfigure.SimdJsonJacksonAutoConfiguration;
 import dev.simdjson.spring.http.JsonBodies;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -22,7 +25,6 @@ import tools.jackson.databind.module.SimpleModule;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.util.List;
-import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -30,6 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The starter's mapper follows the application's Jackson mapper: what simd-json reproduces is set on it, what it
  * does not goes to Jackson for the classes it affects (or all types), decided per class.
  */
+@ExtendWith(OutputCaptureExtension.class)
 class JacksonAlignmentTests {
 
     public record Money(long cents, String currency) {
@@ -84,6 +87,18 @@ class JacksonAlignmentTests {
             assertThat(alignment.summary()).contains("follows").contains("indent-output");
             assertThat(new String(mapper.writeValueAsBytes(new Plain("a", null)), StandardCharsets.UTF_8))
                     .isEqualTo("{" + System.lineSeparator() + "  \"id\" : \"a\"" + System.lineSeparator() + "}");
+        });
+    }
+
+    @Test
+    void saysOnceAtStartupWhatItFollowsAndWhatItLeavesToJackson(CapturedOutput output) {
+        runner.withPropertyValues("spring.jackson.default-property-inclusion=non_empty",
+                "spring.jackson.datatype.enum.write-enums-using-to-string=false").run(context -> {
+            List<String> lines = output.getAll().lines()
+                    .filter(l -> l.contains("follows the application's Jackson configuration")).toList();
+            assertThat(lines).singleElement().asString().contains("INFO")
+                    .contains("default-property-inclusion (value non-empty, content non-empty)")
+                    .contains("left to Jackson: spring.jackson.datatype.enum.write-enums-using-to-string=false: enums");
         });
     }
 
@@ -187,9 +202,5 @@ class JacksonAlignmentTests {
     abstract static class MoneyNames {
         @com.fasterxml.jackson.annotation.JsonProperty("amount")
         abstract long cents();
-    }
-
-    static Map<String, Object> unused() {
-        return Map.of();
     }
 }
