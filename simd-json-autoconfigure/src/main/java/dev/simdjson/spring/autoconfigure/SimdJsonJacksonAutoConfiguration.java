@@ -12,6 +12,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProp
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import tools.jackson.databind.json.JsonMapper;
@@ -53,11 +54,17 @@ public final class SimdJsonJacksonAutoConfiguration {
         };
     }
 
-    @Bean
-    @ConditionalOnMissingBean
-    JsonBodies.SecondReader simdJsonJacksonSecondReader(JsonMapper jsonMapper) {
-        return (body, length, type) -> jsonMapper.readerFor(jsonMapper.constructType(type))
-                .readValue(body, 0, length);
+    /** Where the HTTP bodies exist (spring-web): Jackson re-reads what simd-json refused. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = "org.springframework.web.server.ResponseStatusException")
+    static final class SecondReaderConfiguration {
+
+        @Bean
+        @ConditionalOnMissingBean
+        JsonBodies.SecondReader simdJsonJacksonSecondReader(JsonMapper jsonMapper) {
+            return (body, length, type) -> jsonMapper.readerFor(jsonMapper.constructType(type))
+                    .readValue(body, 0, length);
+        }
     }
 
     @Bean

@@ -67,7 +67,10 @@ class SimdJsonPropertiesTests {
                 .isEqualTo(JsonLimits.DEFAULT_MAX_DOCUMENT_BYTES);
         assertThat(defaultOf(json, "simdjson.limits.max-string-length")).isEqualTo(JsonLimits.DEFAULT_MAX_STRING_BYTES);
         assertThat(defaultOf(json, "simdjson.limits.max-number-length")).isEqualTo(JsonLimits.DEFAULT_MAX_NUMBER_LENGTH);
-        assertThat(defaultOf(json, "simdjson.unknown-properties")).isEqualTo("ignore");
+        // Unset by default: it follows the application's Jackson mapper.
+        assertThat(JsonPath.<List<Object>>read(json,
+                "$.properties[?(@.name == 'simdjson.unknown-properties')].defaultValue")).isEmpty();
+        assertThat(new SimdJsonProperties().getUnknownProperties()).isNull();
         assertThat(defaultOf(json, "simdjson.warm-up.enabled")).isEqualTo(true);
         assertThat(defaultOf(json, "simdjson.warm-up.timeout")).isEqualTo("3s");
         assertThat(defaultOf(json, "simdjson.http.enabled")).isEqualTo(true);
