@@ -42,8 +42,9 @@ public final class Binding {
     private final ReadSessions sessions;
 
     /**
-     * Binders depend only on the naming strategy, the unknown-property policy and key case sensitivity: they are shared JVM-wide per
-     * pair, so a mapper built per request (or per test) costs nothing after the first.
+     * Binders depend only on the naming strategy, the unknown-property policy and key case sensitivity: they are
+     * shared JVM-wide per combination, so a mapper built per request (or per test) costs nothing after the first. A
+     * mapper with a {@link ClassVeto} (one per application) gets binders of its own, so none outlives it.
      */
     private static final Map<String, BinderFactory> SHARED_BINDERS = new ConcurrentHashMap<>();
 
@@ -51,11 +52,10 @@ public final class Binding {
         this.config = Objects.requireNonNull(config);
         this.limits = config.limits();
         this.models = TypeModels.shared(config.naming());
-        this.binders = SHARED_BINDERS.computeIfAbsent(config.naming() + "/" + config.unknownProperties()
-                        + (config.caseInsensitiveProperties() ? "/case-insensitive" : "")
-                        + (config.classVeto() == ClassVeto.NONE ? ""
-                        : "/veto@" + System.identityHashCode(config.classVeto())),
-                key -> new BinderFactory(config, models));
+        this.binders = config.classVeto() != ClassVeto.NONE ? new BinderFactory(config, models)
+                : SHARED_BINDERS.computeIfAbsent(config.naming() + "/" + config.unknownProperties()
+                        + (config.caseInsensitiveProperties() ? "/case-insensitive" : ""),
+                        key -> new BinderFactory(config, models));
         this.sessions = ReadSessions.shared(limits, config.implementation());
     }
 

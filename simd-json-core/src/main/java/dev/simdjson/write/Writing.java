@@ -29,11 +29,13 @@ public final class Writing {
 
     private static final StringKernel SCALAR = new ScalarStringKernel();
 
-    /** Encoders depend only on naming, inclusion and the class veto (by identity): shared JVM-wide, so building a mapper often stays cheap. */
+    /**
+     * Encoders depend only on naming and inclusion: shared JVM-wide, so building a mapper often stays cheap. A mapper
+     * with a {@link ClassVeto} (one per application) gets encoders of its own, so none outlives it.
+     */
     private static final Map<EncoderSettings, EncoderFactory> SHARED_ENCODERS = new ConcurrentHashMap<>();
 
-    private record EncoderSettings(PropertyNaming naming, Inclusion defaultInclusion, Inclusion contentInclusion,
-                                   ClassVeto veto) {
+    private record EncoderSettings(PropertyNaming naming, Inclusion defaultInclusion, Inclusion contentInclusion) {
     }
 
     private final MapperConfig config;
@@ -44,11 +46,13 @@ public final class Writing {
 
     public Writing(MapperConfig config) {
         this.config = Objects.requireNonNull(config);
-        this.encoders = SHARED_ENCODERS.computeIfAbsent(
-                new EncoderSettings(config.naming(), config.defaultInclusion(), config.contentInclusion(),
-                        config.classVeto()),
-                s -> new EncoderFactory(TypeModels.shared(s.naming()), s.defaultInclusion(), s.contentInclusion(),
-                        s.veto()));
+        this.encoders = config.classVeto() != ClassVeto.NONE
+                ? new EncoderFactory(TypeModels.shared(config.naming()), config.defaultInclusion(),
+                        config.contentInclusion(), config.classVeto())
+                : SHARED_ENCODERS.computeIfAbsent(
+                        new EncoderSettings(config.naming(), config.defaultInclusion(), config.contentInclusion()),
+                        s -> new EncoderFactory(TypeModels.shared(s.naming()), s.defaultInclusion(),
+                                s.contentInclusion(), ClassVeto.NONE));
         this.implementation = config.implementation();
         StringKernel k = SimdJsonRuntime.newStringKernel(implementation);
         this.vector = k instanceof ScalarStringKernel ? null : k;
