@@ -11,7 +11,11 @@ public enum Transport {
     /** Response bodies read by RestClient or RestTemplate. */
     HTTP_CLIENT("http-client"),
     /** Request bodies of WebFlux controllers and response bodies read by WebClient. */
-    HTTP_REACTIVE("http-reactive");
+    HTTP_REACTIVE("http-reactive"),
+    /** Frames read by the TCP socket adapters (Spring Integration). */
+    TCP("tcp"),
+    /** Frames read by the Unix domain socket adapters. */
+    UDS("uds");
 
     private final String tag;
 

@@ -4,6 +4,7 @@ import dev.simdjson.JsonLimits;
 import dev.simdjson.PropertyNaming;
 import dev.simdjson.UnknownProperties;
 import dev.simdjson.runtime.Implementation;
+import dev.simdjson.spring.integration.Framing;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.util.unit.DataSize;
@@ -56,6 +57,8 @@ public class SimdJsonProperties {
 
     private final Metrics metrics = new Metrics();
 
+    private final Integration integration = new Integration();
+
     public boolean isEnabled() {
         return enabled;
     }
@@ -102,6 +105,10 @@ public class SimdJsonProperties {
 
     public Metrics getMetrics() {
         return metrics;
+    }
+
+    public Integration getIntegration() {
+        return integration;
     }
 
     /**
@@ -202,6 +209,144 @@ public class SimdJsonProperties {
 
         public void setEnabled(boolean enabled) {
             this.enabled = enabled;
+        }
+    }
+
+    /**
+     * The {@code simdjson.integration.*} properties: socket inbound adapters on Spring Integration.
+     */
+    public static class Integration {
+
+        private final Tcp tcp = new Tcp();
+
+        public Tcp getTcp() {
+            return tcp;
+        }
+    }
+
+    /**
+     * The {@code simdjson.integration.tcp.*} properties: a TCP inbound channel adapter (Spring Integration's
+     * {@code TcpReceivingChannelAdapter} on a {@code TcpNetServerConnectionFactory}) whose frames simd-json binds.
+     */
+    public static class Tcp {
+
+        /**
+         * Whether to listen for JSON frames over TCP.
+         */
+        private boolean enabled;
+
+        /**
+         * The address to listen on: loopback unless set ('0.0.0.0' listens on every interface).
+         */
+        private String host = "127.0.0.1";
+
+        /**
+         * The port to listen on; 0 takes a free one.
+         */
+        private int port;
+
+        /**
+         * How frames are delimited: length-header-4-big-endian (Spring Integration's peers),
+         * length-header-4-little-endian (u32 LE IPC frames), length-header-2, length-header-1, ndjson,
+         * content-length (LSP) or json-stream (concatenated documents).
+         */
+        private Framing framing = Framing.LENGTH_HEADER_4_BIG_ENDIAN;
+
+        /**
+         * Largest frame accepted; a longer one closes its connection (the others are unaffected).
+         */
+        private DataSize maxFrameSize = DataSize.ofMegabytes(1);
+
+        /**
+         * The type each frame is bound to: a record, POJO, sealed union, Map, or dev.simdjson.JsonValue; Object gives
+         * maps, lists, strings, numbers and booleans.
+         */
+        private Class<?> payloadType = Object.class;
+
+        /**
+         * The channel the bound frames are sent to: a channel bean of that name, or the input of an
+         * IntegrationFlow.from(name).
+         */
+        private String channel = "simdJsonTcpInbound";
+
+        /**
+         * The channel malformed frames go to, as ErrorMessages with the connection, frame number, offset, line and
+         * column; unset, they are logged.
+         */
+        private @Nullable String errorChannel;
+
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
+
+        public String getHost() {
+            return host;
+        }
+
+        public void setHost(String host) {
+            this.host = host;
+        }
+
+        public int getPort() {
+            return port;
+        }
+
+        public void setPort(int port) {
+            this.port = port;
+        }
+
+        public Framing getFraming() {
+            return framing;
+        }
+
+        public void setFraming(Framing framing) {
+            this.framing = framing;
+        }
+
+        public DataSize getMaxFrameSize() {
+            return maxFrameSize;
+        }
+
+        public void setMaxFrameSize(DataSize maxFrameSize) {
+            this.maxFrameSize = maxFrameSize;
+        }
+
+        public Class<?> getPayloadType() {
+            return payloadType;
+        }
+
+        public void setPayloadType(Class<?> payloadType) {
+            this.payloadType = payloadType;
+        }
+
+        public String getChannel() {
+            return channel;
+        }
+
+        public void setChannel(String channel) {
+            this.channel = channel;
+        }
+
+        public @Nullable String getErrorChannel() {
+            return errorChannel;
+        }
+
+        public void setErrorChannel(@Nullable String errorChannel) {
+            this.errorChannel = errorChannel;
+        }
+
+        /** The maximum frame size in bytes, checked. */
+        public int maxFrameBytes() {
+            long bytes = maxFrameSize.toBytes();
+            if (bytes <= 0 || bytes > Integer.MAX_VALUE - 1024) {
+                throw new IllegalArgumentException(
+                        "simdjson.integration.tcp.max-frame-size must be positive and below 2GB, was " + maxFrameSize);
+            }
+            return (int) bytes;
         }
     }
 

@@ -1,0 +1,18 @@
+package dev.simdjson.spring.integration;
+
+/**
+ * The headers simd-json's socket adapters add to each message, besides Spring Integration's own
+ * ({@code ip_connectionId}, {@code ip_address}, {@code ip_hostName}, {@code ip_tcp_remotePort}).
+ */
+public final class JsonFrameHeaders {
+
+    /** {@code tcp} or {@code uds}. */
+    public static final String TRANSPORT = "simdjson_transport";
+    /** The frame's length in bytes, without framing. */
+    public static final String FRAME_LENGTH = "simdjson_frameLength";
+    /** The frame's number on its connection, from 1. */
+    public static final String FRAME_NUMBER = "simdjson_frameNumber";
+
+    private JsonFrameHeaders() {
+    }
+}

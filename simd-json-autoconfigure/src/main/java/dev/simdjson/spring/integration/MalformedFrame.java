@@ -1,0 +1,32 @@
+package dev.simdjson.spring.integration;
+
+import dev.simdjson.JsonException;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * What {@link JsonFrameMessageMapper} makes of a frame that is not valid JSON, does not fit the payload type, or is
+ * JSON {@code null} (a message cannot carry it): the adapter turns it into an {@code ErrorMessage} with a
+ * {@link JsonFrameException}, and the connection reads on.
+ *
+ * @param connectionId the connection it came on
+ * @param frameNumber  its number on that connection, from 1
+ * @param frame        its bytes
+ * @param reason       why it was refused
+ * @param offset       the byte offset inside the frame
+ * @param line         the line inside the frame, from 1
+ * @param column       the column inside the frame, from 1
+ * @param cause        the parser's exception, if any
+ */
+public record MalformedFrame(String connectionId, long frameNumber, byte[] frame, String reason, long offset,
+                             long line, long column, @Nullable JsonException cause) {
+
+    static MalformedFrame of(String connectionId, long frameNumber, byte[] frame, JsonException e) {
+        return new MalformedFrame(connectionId, frameNumber, frame, e.getMessage(), e.offset(), e.line(), e.column(),
+                e);
+    }
+
+    static MalformedFrame nullFrame(String connectionId, long frameNumber, byte[] frame) {
+        return new MalformedFrame(connectionId, frameNumber, frame, "the frame is JSON null, which no message carries",
+                0, 1, 1, null);
+    }
+}
