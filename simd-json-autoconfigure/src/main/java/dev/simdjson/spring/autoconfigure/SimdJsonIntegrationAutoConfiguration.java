@@ -3,8 +3,10 @@ package dev.simdjson.spring.autoconfigure;
 import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.spring.ParseMetrics;
 import dev.simdjson.spring.Transport;
+import dev.simdjson.spring.integration.FramingSerializers;
 import dev.simdjson.spring.integration.JsonFrameMessageMapper;
 import dev.simdjson.spring.integration.JsonFrameReceivingChannelAdapter;
+import dev.simdjson.spring.integration.UnixDomainServerConnectionFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
@@ -13,17 +15,28 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean
 import org.springframework.context.ApplicationListener;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.task.SimpleAsyncTaskExecutor;
+import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
 import org.springframework.integration.ip.tcp.connection.TcpConnectionCloseEvent;
 import org.springframework.integration.ip.tcp.connection.TcpNetServerConnectionFactory;
 import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter;
 import org.springframework.integration.ip.tcp.serializer.AbstractByteArraySerializer;
 
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+
 /**
- * Socket inbound adapters on Spring Integration whose frames simd-json binds. With
- * {@code simdjson.integration.tcp.enabled=true}: Spring Integration's own {@link TcpNetServerConnectionFactory}
- * (loopback unless {@code host} says otherwise) with the framing's serializer, a {@link JsonFrameMessageMapper} that
- * binds each frame to {@code payload-type}, and a {@link JsonFrameReceivingChannelAdapter} that sends the messages to
- * {@code channel} and malformed frames to {@code error-channel}. Each bean backs off to the application's.
+ * Socket inbound adapters on Spring Integration whose frames simd-json binds, one per transport:
+ * <ul>
+ *   <li>{@code simdjson.integration.tcp.enabled=true}: Spring Integration's own {@link TcpNetServerConnectionFactory}
+ *       (loopback unless {@code host} says otherwise);</li>
+ *   <li>{@code simdjson.integration.uds.enabled=true}: a {@link UnixDomainServerConnectionFactory} on {@code path}
+ *       ({@code rw-------} unless {@code permissions} say otherwise).</li>
+ * </ul>
+ * Each with the framing's serializer, a {@link JsonFrameMessageMapper} that binds every frame to
+ * {@code payload-type}, connections on virtual threads, and a {@link JsonFrameReceivingChannelAdapter} (Spring
+ * Integration's receiving adapter) that sends the messages to {@code channel} and malformed frames to
+ * {@code error-channel}. Each bean backs off to the application's of the same name.
  */
 @AutoConfiguration(after = SimdJsonAutoConfiguration.class,
         afterName = "org.springframework.boot.integration.autoconfigure.IntegrationAutoConfiguration")
@@ -40,8 +53,7 @@ public final class SimdJsonIntegrationAutoConfiguration {
         @ConditionalOnMissingBean(name = "simdJsonTcpMessageMapper")
         JsonFrameMessageMapper simdJsonTcpMessageMapper(SimdJsonMapper mapper, SimdJsonProperties properties,
                 ObjectProvider<ParseMetrics> metrics) {
-            return new JsonFrameMessageMapper(mapper, properties.getIntegration().getTcp().getPayloadType(),
-                    Transport.TCP, metrics.getIfAvailable(() -> ParseMetrics.NONE));
+            return messageMapper(mapper, properties.getIntegration().getTcp(), Transport.TCP, metrics);
         }
 
         @Bean
@@ -51,25 +63,14 @@ public final class SimdJsonIntegrationAutoConfiguration {
             SimdJsonProperties.Tcp tcp = properties.getIntegration().getTcp();
             TcpNetServerConnectionFactory factory = new TcpNetServerConnectionFactory(tcp.getPort());
             factory.setLocalAddress(tcp.getHost());
-            AbstractByteArraySerializer framing = tcp.getFraming().serializer(tcp.maxFrameBytes());
-            factory.setSerializer(framing);
-            factory.setDeserializer(framing);
-            factory.setMapper(simdJsonTcpMessageMapper);
-            return factory;
+            return configure(factory, tcp, simdJsonTcpMessageMapper, "simdjson-tcp-");
         }
 
         @Bean
         @ConditionalOnMissingBean(name = "simdJsonTcpInboundAdapter")
         JsonFrameReceivingChannelAdapter simdJsonTcpInboundAdapter(SimdJsonProperties properties,
-                TcpNetServerConnectionFactory simdJsonTcpConnectionFactory) {
-            SimdJsonProperties.Tcp tcp = properties.getIntegration().getTcp();
-            JsonFrameReceivingChannelAdapter adapter = new JsonFrameReceivingChannelAdapter();
-            adapter.setConnectionFactory(simdJsonTcpConnectionFactory);
-            adapter.setOutputChannelName(tcp.getChannel());
-            if (tcp.getErrorChannel() != null) {
-                adapter.setErrorChannelName(tcp.getErrorChannel());
-            }
-            return adapter;
+                AbstractServerConnectionFactory simdJsonTcpConnectionFactory) {
+            return adapter(simdJsonTcpConnectionFactory, properties.getIntegration().getTcp());
         }
 
         /** A closed connection's frame count is forgotten. */
@@ -78,5 +79,78 @@ public final class SimdJsonIntegrationAutoConfiguration {
                 JsonFrameMessageMapper simdJsonTcpMessageMapper) {
             return event -> simdJsonTcpMessageMapper.connectionClosed(event.getConnectionId());
         }
+    }
+
+    /** Unix domain sockets: {@code simdjson.integration.uds.*}. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnBooleanProperty(name = "simdjson.integration.uds.enabled")
+    static final class UdsInboundConfiguration {
+
+        @Bean
+        @ConditionalOnMissingBean(name = "simdJsonUdsMessageMapper")
+        JsonFrameMessageMapper simdJsonUdsMessageMapper(SimdJsonMapper mapper, SimdJsonProperties properties,
+                ObjectProvider<ParseMetrics> metrics) {
+            return messageMapper(mapper, properties.getIntegration().getUds(), Transport.UDS, metrics);
+        }
+
+        @Bean
+        @ConditionalOnMissingBean(name = "simdJsonUdsConnectionFactory")
+        UnixDomainServerConnectionFactory simdJsonUdsConnectionFactory(SimdJsonProperties properties,
+                JsonFrameMessageMapper simdJsonUdsMessageMapper) {
+            SimdJsonProperties.Uds uds = properties.getIntegration().getUds();
+            Path path = uds.getPath();
+            if (path == null) {
+                throw new IllegalStateException("simdjson.integration.uds.enabled=true needs simdjson.integration.uds"
+                        + ".path (the socket file to listen on)");
+            }
+            UnixDomainServerConnectionFactory factory = new UnixDomainServerConnectionFactory(path);
+            factory.setPermissions(PosixFilePermissions.fromString(uds.getPermissions()));
+            factory.setMaxConnections(uds.getMaxConnections());
+            return configure(factory, uds, simdJsonUdsMessageMapper, "simdjson-uds-");
+        }
+
+        @Bean
+        @ConditionalOnMissingBean(name = "simdJsonUdsInboundAdapter")
+        JsonFrameReceivingChannelAdapter simdJsonUdsInboundAdapter(SimdJsonProperties properties,
+                AbstractServerConnectionFactory simdJsonUdsConnectionFactory) {
+            return adapter(simdJsonUdsConnectionFactory, properties.getIntegration().getUds());
+        }
+
+        /** A closed connection's frame count is forgotten. */
+        @Bean
+        ApplicationListener<TcpConnectionCloseEvent> simdJsonUdsFrameCountCleanup(
+                JsonFrameMessageMapper simdJsonUdsMessageMapper) {
+            return event -> simdJsonUdsMessageMapper.connectionClosed(event.getConnectionId());
+        }
+    }
+
+    static JsonFrameMessageMapper messageMapper(SimdJsonMapper mapper, SimdJsonProperties.SocketAdapter adapter,
+            Transport transport, ObjectProvider<ParseMetrics> metrics) {
+        return new JsonFrameMessageMapper(mapper, adapter.getPayloadType(), transport,
+                metrics.getIfAvailable(() -> ParseMetrics.NONE));
+    }
+
+    /** The framing, the mapper, and a virtual thread per connection (blocking reads cost no platform thread). */
+    static <F extends AbstractServerConnectionFactory> F configure(F factory, SimdJsonProperties.SocketAdapter adapter,
+            JsonFrameMessageMapper mapper, String threadPrefix) {
+        AbstractByteArraySerializer framing = FramingSerializers.of(adapter.getFraming(), adapter.maxFrameBytes());
+        factory.setSerializer(framing);
+        factory.setDeserializer(framing);
+        factory.setMapper(mapper);
+        SimpleAsyncTaskExecutor executor = new SimpleAsyncTaskExecutor(threadPrefix);
+        executor.setVirtualThreads(true);
+        factory.setTaskExecutor(executor);
+        return factory;
+    }
+
+    static JsonFrameReceivingChannelAdapter adapter(AbstractServerConnectionFactory factory,
+            SimdJsonProperties.SocketAdapter properties) {
+        JsonFrameReceivingChannelAdapter adapter = new JsonFrameReceivingChannelAdapter();
+        adapter.setConnectionFactory(factory);
+        adapter.setOutputChannelName(properties.getChannel());
+        if (properties.getErrorChannel() != null) {
+            adapter.setErrorChannelName(properties.getErrorChannel());
+        }
+        return adapter;
     }
 }

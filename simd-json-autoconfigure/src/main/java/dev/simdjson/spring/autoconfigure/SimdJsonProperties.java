@@ -9,6 +9,7 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.util.unit.DataSize;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -219,31 +220,26 @@ public class SimdJsonProperties {
 
         private final Tcp tcp = new Tcp();
 
+        private final Uds uds = new Uds();
+
         public Tcp getTcp() {
             return tcp;
+        }
+
+        public Uds getUds() {
+            return uds;
         }
     }
 
     /**
-     * The {@code simdjson.integration.tcp.*} properties: a TCP inbound channel adapter (Spring Integration's
-     * {@code TcpReceivingChannelAdapter} on a {@code TcpNetServerConnectionFactory}) whose frames simd-json binds.
+     * What the TCP and the Unix domain socket adapters share: framing, payload and channels.
      */
-    public static class Tcp {
+    public abstract static class SocketAdapter {
 
         /**
-         * Whether to listen for JSON frames over TCP.
+         * Whether to listen for JSON frames on this transport.
          */
         private boolean enabled;
-
-        /**
-         * The address to listen on: loopback unless set ('0.0.0.0' listens on every interface).
-         */
-        private String host = "127.0.0.1";
-
-        /**
-         * The port to listen on; 0 takes a free one.
-         */
-        private int port;
 
         /**
          * How frames are delimited: length-header-4-big-endian (Spring Integration's peers),
@@ -264,12 +260,6 @@ public class SimdJsonProperties {
         private Class<?> payloadType = Object.class;
 
         /**
-         * The channel the bound frames are sent to: a channel bean of that name, or the input of an
-         * IntegrationFlow.from(name).
-         */
-        private String channel = "simdJsonTcpInbound";
-
-        /**
          * The channel malformed frames go to, as ErrorMessages with the connection, frame number, offset, line and
          * column; unset, they are logged.
          */
@@ -281,22 +271,6 @@ public class SimdJsonProperties {
 
         public void setEnabled(boolean enabled) {
             this.enabled = enabled;
-        }
-
-        public String getHost() {
-            return host;
-        }
-
-        public void setHost(String host) {
-            this.host = host;
-        }
-
-        public int getPort() {
-            return port;
-        }
-
-        public void setPort(int port) {
-            this.port = port;
         }
 
         public Framing getFraming() {
@@ -323,14 +297,6 @@ public class SimdJsonProperties {
             this.payloadType = payloadType;
         }
 
-        public String getChannel() {
-            return channel;
-        }
-
-        public void setChannel(String channel) {
-            this.channel = channel;
-        }
-
         public @Nullable String getErrorChannel() {
             return errorChannel;
         }
@@ -339,14 +305,127 @@ public class SimdJsonProperties {
             this.errorChannel = errorChannel;
         }
 
+        /** The channel the bound frames are sent to. */
+        public abstract String getChannel();
+
         /** The maximum frame size in bytes, checked. */
         public int maxFrameBytes() {
             long bytes = maxFrameSize.toBytes();
             if (bytes <= 0 || bytes > Integer.MAX_VALUE - 1024) {
-                throw new IllegalArgumentException(
-                        "simdjson.integration.tcp.max-frame-size must be positive and below 2GB, was " + maxFrameSize);
+                throw new IllegalArgumentException("max-frame-size must be positive and below 2GB, was "
+                        + maxFrameSize);
             }
             return (int) bytes;
+        }
+    }
+
+    /**
+     * The {@code simdjson.integration.tcp.*} properties: a TCP inbound channel adapter (Spring Integration's
+     * {@code TcpReceivingChannelAdapter} on a {@code TcpNetServerConnectionFactory}) whose frames simd-json binds.
+     */
+    public static class Tcp extends SocketAdapter {
+
+        /**
+         * The address to listen on: loopback unless set ('0.0.0.0' listens on every interface).
+         */
+        private String host = "127.0.0.1";
+
+        /**
+         * The port to listen on; 0 takes a free one.
+         */
+        private int port;
+
+        /**
+         * The channel the bound frames are sent to: a channel bean of that name, or the input of an
+         * IntegrationFlow.from(name).
+         */
+        private String channel = "simdJsonTcpInbound";
+
+        public String getHost() {
+            return host;
+        }
+
+        public void setHost(String host) {
+            this.host = host;
+        }
+
+        public int getPort() {
+            return port;
+        }
+
+        public void setPort(int port) {
+            this.port = port;
+        }
+
+        @Override
+        public String getChannel() {
+            return channel;
+        }
+
+        public void setChannel(String channel) {
+            this.channel = channel;
+        }
+    }
+
+    /**
+     * The {@code simdjson.integration.uds.*} properties: a Unix domain socket inbound channel adapter (Spring
+     * Integration's {@code TcpReceivingChannelAdapter} on simd-json's {@code UnixDomainServerConnectionFactory}).
+     */
+    public static class Uds extends SocketAdapter {
+
+        /**
+         * The socket file to listen on. A stale socket file there is replaced; a regular file or a live socket is a
+         * startup error. Removed at shutdown.
+         */
+        private @Nullable Path path;
+
+        /**
+         * The socket file's permissions, applied before any client can connect.
+         */
+        private String permissions = "rw-------";
+
+        /**
+         * The most connections open at once; a connection beyond it is closed at once.
+         */
+        private int maxConnections = 256;
+
+        /**
+         * The channel the bound frames are sent to: a channel bean of that name, or the input of an
+         * IntegrationFlow.from(name).
+         */
+        private String channel = "simdJsonUdsInbound";
+
+        public @Nullable Path getPath() {
+            return path;
+        }
+
+        public void setPath(@Nullable Path path) {
+            this.path = path;
+        }
+
+        public String getPermissions() {
+            return permissions;
+        }
+
+        public void setPermissions(String permissions) {
+            this.permissions = permissions;
+        }
+
+        public int getMaxConnections() {
+            return maxConnections;
+        }
+
+        public void setMaxConnections(int maxConnections) {
+            this.maxConnections = maxConnections;
+        }
+
+        @Override
+        public String getChannel() {
+            return channel;
+        }
+
+        public void setChannel(String channel) {
+            this.channel = channel;
         }
     }
 

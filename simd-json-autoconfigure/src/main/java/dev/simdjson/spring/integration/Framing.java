@@ -1,13 +1,8 @@
 package dev.simdjson.spring.integration;
 
-import org.springframework.integration.ip.tcp.serializer.AbstractByteArraySerializer;
-import org.springframework.integration.ip.tcp.serializer.ByteArrayLengthHeaderSerializer;
-import org.springframework.integration.ip.tcp.serializer.ByteArrayLfSerializer;
-
 /**
- * How JSON frames are delimited on a socket, the same for TCP and Unix domain sockets. Each gives the
- * serializer/deserializer pair Spring Integration's connection factories take: Spring Integration's own where it has
- * one, ours where it does not (little-endian length, {@code Content-Length}, concatenated documents).
+ * How JSON frames are delimited on a socket, the same for TCP and Unix domain sockets; {@link FramingSerializers}
+ * gives the serializer of each (kept apart so that this enum, a property type, loads without Spring Integration).
  */
 public enum Framing {
 
@@ -25,27 +20,6 @@ public enum Framing {
     CONTENT_LENGTH,
     /** JSON documents one after another, each frame one document. */
     JSON_STREAM;
-
-    /** The serializer/deserializer of this framing, refusing frames over {@code maxFrameSize} bytes. */
-    public AbstractByteArraySerializer serializer(int maxFrameSize) {
-        if (maxFrameSize <= 0) {
-            throw new IllegalArgumentException("The maximum frame size must be positive, was " + maxFrameSize);
-        }
-        AbstractByteArraySerializer serializer = switch (this) {
-            case LENGTH_HEADER_4_BIG_ENDIAN -> new ByteArrayLengthHeaderSerializer(
-                    ByteArrayLengthHeaderSerializer.HEADER_SIZE_INT);
-            case LENGTH_HEADER_4_LITTLE_ENDIAN -> new LittleEndianLengthHeaderSerializer();
-            case LENGTH_HEADER_2 -> new ByteArrayLengthHeaderSerializer(
-                    ByteArrayLengthHeaderSerializer.HEADER_SIZE_UNSIGNED_SHORT);
-            case LENGTH_HEADER_1 -> new ByteArrayLengthHeaderSerializer(
-                    ByteArrayLengthHeaderSerializer.HEADER_SIZE_UNSIGNED_BYTE);
-            case NDJSON -> new ByteArrayLfSerializer();
-            case CONTENT_LENGTH -> new ContentLengthSerializer();
-            case JSON_STREAM -> new JsonStreamSerializer();
-        };
-        serializer.setMaxMessageSize(maxFrameSize);
-        return serializer;
-    }
 
     /** Whether a frame that is not valid JSON leaves the framing intact, so the next frame can still be read. */
     public boolean resynchronizes() {

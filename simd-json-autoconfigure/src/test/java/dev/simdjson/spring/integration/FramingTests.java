@@ -38,7 +38,7 @@ class FramingTests {
     @ParameterizedTest
     @EnumSource(Framing.class)
     void framesWrittenAreReadBackExactlyWholeOrByteByByte(Framing framing) throws IOException {
-        AbstractByteArraySerializer serializer = framing.serializer(64 * 1024);
+        AbstractByteArraySerializer serializer = FramingSerializers.of(framing, 64 * 1024);
         List<String> documents = framing == Framing.LENGTH_HEADER_1
                 ? DOCUMENTS.stream().filter(d -> d.getBytes(StandardCharsets.UTF_8).length < 256).toList()
                 : DOCUMENTS;
@@ -55,7 +55,7 @@ class FramingTests {
     @ParameterizedTest
     @EnumSource(Framing.class)
     void aStreamThatEndsInsideAFrameIsAnError(Framing framing) throws IOException {
-        AbstractByteArraySerializer serializer = framing.serializer(1024);
+        AbstractByteArraySerializer serializer = FramingSerializers.of(framing, 1024);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         serializer.serialize("{\"a\":[1,2,3]}".getBytes(StandardCharsets.UTF_8), out);
         byte[] whole = out.toByteArray();
@@ -78,10 +78,10 @@ class FramingTests {
     @EnumSource(value = Framing.class, names = {"LENGTH_HEADER_4_BIG_ENDIAN", "LENGTH_HEADER_4_LITTLE_ENDIAN",
             "LENGTH_HEADER_2", "CONTENT_LENGTH", "JSON_STREAM", "NDJSON"})
     void framesOverTheMaximumAreRefusedBeforeTheyAreBuffered(Framing framing) throws IOException {
-        AbstractByteArraySerializer big = framing.serializer(64 * 1024);
+        AbstractByteArraySerializer big = FramingSerializers.of(framing, 64 * 1024);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         big.serialize(("{\"s\":\"" + "x".repeat(2000) + "\"}").getBytes(StandardCharsets.UTF_8), out);
-        AbstractByteArraySerializer small = framing.serializer(1000);
+        AbstractByteArraySerializer small = FramingSerializers.of(framing, 1000);
         assertThatThrownBy(() -> small.deserialize(new ByteArrayInputStream(out.toByteArray())))
                 .isInstanceOf(IOException.class).hasMessageContaining("1000");
     }
@@ -94,7 +94,7 @@ class FramingTests {
         int size = framing == Framing.NDJSON ? max - 1 : max;
         String document = "{\"s\":\"" + "y".repeat(size - 8) + "\"}";
         assertThat(document.length()).isEqualTo(size);
-        AbstractByteArraySerializer serializer = framing.serializer(max);
+        AbstractByteArraySerializer serializer = FramingSerializers.of(framing, max);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         serializer.serialize(document.getBytes(StandardCharsets.UTF_8), out);
         assertThat(new String(serializer.deserialize(new ByteArrayInputStream(out.toByteArray())),
@@ -104,10 +104,10 @@ class FramingTests {
     @org.junit.jupiter.api.Test
     void littleEndianHeadersAreLittleEndian() throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        Framing.LENGTH_HEADER_4_LITTLE_ENDIAN.serializer(1 << 20).serialize(new byte[0x0102], out);
+        FramingSerializers.of(Framing.LENGTH_HEADER_4_LITTLE_ENDIAN, 1 << 20).serialize(new byte[0x0102], out);
         assertThat(java.util.Arrays.copyOf(out.toByteArray(), 4)).containsExactly(0x02, 0x01, 0, 0);
         byte[] frame = {5, 0, 0, 0, '[', '1', ',', '2', ']'};
-        assertThat(new String(Framing.LENGTH_HEADER_4_LITTLE_ENDIAN.serializer(100)
+        assertThat(new String(FramingSerializers.of(Framing.LENGTH_HEADER_4_LITTLE_ENDIAN, 100)
                 .deserialize(new ByteArrayInputStream(frame)), StandardCharsets.US_ASCII)).isEqualTo("[1,2]");
     }
 
@@ -115,7 +115,7 @@ class FramingTests {
     void contentLengthFramesAsLanguageServersSendThem() throws IOException {
         String lsp = "Content-Length: 7\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{\"a\":1}"
                 + "content-length:2\r\n\r\n[]";
-        AbstractByteArraySerializer serializer = Framing.CONTENT_LENGTH.serializer(100);
+        AbstractByteArraySerializer serializer = FramingSerializers.of(Framing.CONTENT_LENGTH, 100);
         assertThat(readAll(serializer, new ByteArrayInputStream(lsp.getBytes(StandardCharsets.US_ASCII))))
                 .containsExactly("{\"a\":1}", "[]");
         assertThatThrownBy(() -> serializer.deserialize(
@@ -128,7 +128,7 @@ class FramingTests {
 
     @org.junit.jupiter.api.Test
     void ndjsonToleratesCrlf() throws IOException {
-        AbstractByteArraySerializer serializer = Framing.NDJSON.serializer(100);
+        AbstractByteArraySerializer serializer = FramingSerializers.of(Framing.NDJSON, 100);
         List<String> frames = readAll(serializer,
                 new ByteArrayInputStream("{\"a\":1}\r\n[2]\n".getBytes(StandardCharsets.US_ASCII)));
         // The CR stays in the frame, where it is JSON whitespace.

@@ -1,0 +1,194 @@
+package dev.simdjson.spring.integration;
+
+import org.jspecify.annotations.Nullable;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.core.serializer.Serializer;
+import org.springframework.integration.ip.tcp.connection.TcpConnectionSupport;
+import org.springframework.integration.ip.tcp.connection.TcpListener;
+import org.springframework.integration.ip.tcp.serializer.SoftEndOfStreamException;
+import org.springframework.messaging.Message;
+import org.springframework.messaging.MessagingException;
+
+import javax.net.ssl.SSLSession;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.channels.AsynchronousCloseException;
+import java.nio.channels.Channels;
+import java.nio.channels.ClosedChannelException;
+import java.nio.channels.SocketChannel;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * One Unix domain socket stream as a Spring Integration {@link TcpConnectionSupport}, so the framework's own adapters
+ * and gateways, interceptors and connection events work on it unchanged. Blocking reads on the thread that runs it
+ * (a virtual thread in the starter); writes are serialized by a lock. There is no {@link java.net.Socket} behind it:
+ * the host name and address are the socket file's path and the port is -1.
+ */
+public class UnixDomainConnection extends TcpConnectionSupport {
+
+    private final SocketChannel channel;
+    private final boolean server;
+    private final String factoryName;
+    private final String path;
+    private final InputStream input;
+    private final OutputStream output;
+    private final ReentrantLock writing = new ReentrantLock();
+
+    /**
+     * @param server      whether the connection was accepted (true) or opened (false)
+     * @param publisher   publishes the connection events, may be {@code null} outside an application context
+     * @param factoryName the factory's bean name, for the events
+     * @param path        the socket file's path, as the host name and address
+     */
+    public UnixDomainConnection(SocketChannel channel, boolean server, @Nullable ApplicationEventPublisher publisher,
+            String factoryName, String path) {
+        super(publisher);
+        this.channel = channel;
+        this.server = server;
+        this.factoryName = factoryName;
+        this.path = path;
+        // Buffered: several framings read a byte at a time.
+        this.input = new BufferedInputStream(Channels.newInputStream(channel), 16 * 1024);
+        this.output = new BufferedOutputStream(Channels.newOutputStream(channel), 16 * 1024);
+    }
+
+    @Override
+    public boolean isServer() {
+        return server;
+    }
+
+    @Override
+    public String getConnectionFactoryName() {
+        return factoryName;
+    }
+
+    @Override
+    public String getHostName() {
+        return path;
+    }
+
+    @Override
+    public String getHostAddress() {
+        return path;
+    }
+
+    @Override
+    public int getPort() {
+        return -1;
+    }
+
+    @Override
+    public boolean isOpen() {
+        return channel.isOpen();
+    }
+
+    @Override
+    public Object getDeserializerStateKey() {
+        return input;
+    }
+
+    @Override
+    public @Nullable SSLSession getSslSession() {
+        return null;
+    }
+
+    @Override
+    public Object getPayload() {
+        try {
+            return getDeserializer().deserialize(input);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public void send(Message<?> message) {
+        writing.lock();
+        try {
+            ((Serializer<Object>) getSerializer()).serialize(getMapper().fromMessage(message), output);
+            output.flush();
+        } catch (Exception e) {
+            MessagingException failure = new MessagingException(message, "Send failed on " + getConnectionId(), e);
+            publishConnectionExceptionEvent(failure);
+            closeConnection(true);
+            throw failure;
+        } finally {
+            writing.unlock();
+        }
+    }
+
+    /** Reads frames and hands them to the listener until the stream ends or fails; then the connection closes. */
+    @Override
+    public void run() {
+        publishConnectionOpenEvent();
+        while (readFrame()) {
+            // one frame per turn
+        }
+    }
+
+    private boolean readFrame() {
+        Message<?> message;
+        try {
+            message = getMapper().toMessage(this);
+        } catch (RuntimeException e) {
+            ended(e);
+            return false;
+        }
+        TcpListener listener = getListener();
+        if (message == null) {
+            return true;
+        }
+        if (listener == null) {
+            logger.warn("No listener for a frame on " + getConnectionId());
+            return true;
+        }
+        try {
+            listener.onMessage(message);
+        } catch (RuntimeException e) {
+            // The listener's own failure (its flow threw): the connection reads on, as Spring Integration's do.
+            logger.error("The listener failed on a frame of " + getConnectionId(), e);
+        }
+        return true;
+    }
+
+    /** The read loop's end: a clean end of stream, a local close, or a failure the listener is told about. */
+    private void ended(RuntimeException e) {
+        publishConnectionExceptionEvent(e);
+        Throwable cause = e instanceof UncheckedIOException && e.getCause() != null ? e.getCause() : e;
+        boolean closedHere = isNoReadErrorOnClose() || cause instanceof AsynchronousCloseException
+                || cause instanceof ClosedChannelException;
+        closeConnection(true);
+        if (!(cause instanceof SoftEndOfStreamException)) {
+            if (!closedHere) {
+                logger.error("Read failed on " + getConnectionId() + ", closing it: " + cause);
+            }
+            sendExceptionToListener(cause instanceof Exception ex ? ex : e);
+        }
+    }
+
+    @Override
+    public void close() {
+        setNoReadErrorOnClose(true);
+        try {
+            channel.close();
+        } catch (IOException e) {
+            logger.debug("Closing " + getConnectionId() + ": " + e);
+        }
+        super.close();
+    }
+
+    @Override
+    public void shutdownInput() throws IOException {
+        channel.shutdownInput();
+    }
+
+    @Override
+    public void shutdownOutput() throws IOException {
+        channel.shutdownOutput();
+    }
+}

@@ -1,0 +1,168 @@
+package dev.simdjson.spring.integration;
+
+import org.jspecify.annotations.Nullable;
+import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
+import org.springframework.integration.ip.tcp.connection.TcpConnectionSupport;
+import org.springframework.integration.ip.tcp.connection.TcpListener;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.SocketAddress;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.ClosedChannelException;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * A Spring Integration server connection factory on a Unix domain socket file: Spring Integration's own
+ * {@code TcpReceivingChannelAdapter}, {@code TcpInboundGateway} and {@code TcpSendingMessageHandler} take it exactly
+ * as they take a TCP factory, with the same serializers, interceptors, mapper, events and error channels. (Spring
+ * Integration's factories need a {@link java.net.Socket}, which Unix domain channels do not have.)
+ *
+ * <p>The socket file is prepared when the factory starts, so a problem with it fails the start with a clear reason
+ * (see {@link UnixDomainSocketFile}); it has {@code permissions} ({@code rw-------} by default) before a client can
+ * connect, and is removed when the factory stops. Each accepted connection runs on the factory's task executor
+ * (virtual threads in the starter); beyond {@code maxConnections} open ones a new connection is closed at once.
+ */
+public class UnixDomainServerConnectionFactory extends AbstractServerConnectionFactory {
+
+    private final Path path;
+    private Set<PosixFilePermission> permissions = PosixFilePermissions.fromString("rw-------");
+    private int maxConnections = 256;
+    private volatile @Nullable ServerSocketChannel server;
+
+    public UnixDomainServerConnectionFactory(Path path) {
+        super(0);
+        this.path = Objects.requireNonNull(path, "path").toAbsolutePath();
+        UnixDomainSocketFile.checkLength(this.path);
+    }
+
+    /** The socket file's permissions, e.g. {@code rw-rw----}. */
+    public void setPermissions(Set<PosixFilePermission> permissions) {
+        this.permissions = Set.copyOf(permissions);
+    }
+
+    /** The most connections open at once (256 by default). */
+    public void setMaxConnections(int maxConnections) {
+        if (maxConnections <= 0) {
+            throw new IllegalArgumentException("maxConnections must be positive, was " + maxConnections);
+        }
+        this.maxConnections = maxConnections;
+    }
+
+    public Path getPath() {
+        return path;
+    }
+
+    @Override
+    public String getComponentType() {
+        return "uds:server-connection-factory";
+    }
+
+    @Override
+    public @Nullable SocketAddress getServerSocketAddress() {
+        return server != null ? UnixDomainSocketAddress.of(path) : null;
+    }
+
+    /** Binds the socket file, then starts accepting on the task executor. */
+    @Override
+    public void start() {
+        synchronized (this) {
+            if (isActive()) {
+                return;
+            }
+            try {
+                server = UnixDomainSocketFile.bind(path, permissions, Math.max(1, getBacklog()));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        super.start();
+    }
+
+    @Override
+    public void run() {
+        ServerSocketChannel channel = server;
+        if (channel == null || getListener() == null) {
+            logger.info(this + " has no listener or socket; not accepting");
+            return;
+        }
+        setListening(true);
+        logger.info("Listening for JSON frames on " + path);
+        if (getApplicationEventPublisher() != null) {
+            publishServerListeningEvent(0);
+        }
+        try {
+            while (isActive()) {
+                accepted(channel.accept());
+            }
+        } catch (ClosedChannelException e) {
+            logger.debug(this + " stopped accepting");
+        } catch (IOException e) {
+            if (isActive()) {
+                logger.error(e, "Accepting on " + path + " failed");
+                if (getApplicationEventPublisher() != null) {
+                    publishServerExceptionEvent(e);
+                }
+            }
+        } finally {
+            setListening(false);
+        }
+    }
+
+    private void accepted(SocketChannel accepted) throws IOException {
+        if (isShuttingDown()) {
+            accepted.close();
+            return;
+        }
+        harvestClosedConnections();
+        if (getOpenConnectionIds().size() >= maxConnections) {
+            logger.warn("Refusing a connection on " + path + ": " + maxConnections + " are open already");
+            accepted.close();
+            return;
+        }
+        try {
+            TcpConnectionSupport connection = wrapConnection(new UnixDomainConnection(accepted, true,
+                    getApplicationEventPublisher(), getComponentName() == null ? "uds" : getComponentName(),
+                    path.toString()));
+            TcpListener listener = getListener();
+            if (listener != null) {
+                connection.registerListener(listener);
+            }
+            connection.registerSenders(getSenders());
+            connection.setMapper(getMapper());
+            connection.setDeserializer(getDeserializer());
+            connection.setSerializer(getSerializer());
+            getTaskExecutor().execute(connection);
+        } catch (RuntimeException e) {
+            logger.error(e, "Could not set up a connection on " + path);
+            accepted.close();
+        }
+    }
+
+    /** Stops accepting, closes every connection and removes the socket file. */
+    @Override
+    public void stop() {
+        ServerSocketChannel channel = server;
+        server = null;
+        if (channel != null) {
+            try {
+                channel.close();
+            } catch (IOException e) {
+                logger.debug("Closing " + path + ": " + e);
+            }
+            try {
+                Files.deleteIfExists(path);
+            } catch (IOException e) {
+                logger.warn("Could not remove the socket file " + path + ": " + e);
+            }
+        }
+        super.stop();
+    }
+}

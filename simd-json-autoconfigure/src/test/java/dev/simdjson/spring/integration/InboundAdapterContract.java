@@ -1,0 +1,137 @@
+package dev.simdjson.spring.integration;
+
+import dev.simdjson.spring.autoconfigure.SimdJsonAutoConfiguration;
+import dev.simdjson.spring.autoconfigure.SimdJsonIntegrationAutoConfiguration;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.integration.autoconfigure.IntegrationAutoConfiguration;
+import org.springframework.boot.test.context.assertj.AssertableApplicationContext;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.integration.channel.QueueChannel;
+import org.springframework.integration.ip.IpHeaders;
+import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
+import org.springframework.messaging.Message;
+import org.springframework.messaging.support.ErrorMessage;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * What both auto-configured inbound adapters (TCP, Unix domain sockets) do on a real socket, for every framing:
+ * frames bound to the payload type with their headers, a malformed frame and a frame of the wrong shape as
+ * ErrorMessages with where they failed, and the connection reading on after them.
+ */
+abstract class InboundAdapterContract {
+
+    public record Reading(String sensor, long seq, double value) {
+    }
+
+    static final String FIRST = "{\"sensor\":\"t1\",\"seq\":1,\"value\":21.5}";
+
+    /** {@code tcp} or {@code uds}: the property prefix's last part and the transport header. */
+    abstract String transport();
+
+    /** Opens a client connection to the context's adapter. */
+    abstract Connection connect(AssertableApplicationContext context) throws Exception;
+
+    /** Extra properties the transport needs (a socket path, a port). */
+    abstract String[] transportProperties();
+
+    /** A client connection: its output and how to close it. */
+    interface Connection extends AutoCloseable {
+        OutputStream output();
+    }
+
+    ApplicationContextRunner runner() {
+        String prefix = "simdjson.integration." + transport() + ".";
+        return new ApplicationContextRunner()
+                .withConfiguration(AutoConfigurations.of(IntegrationAutoConfiguration.class,
+                        SimdJsonAutoConfiguration.class, SimdJsonIntegrationAutoConfiguration.class))
+                .withUserConfiguration(Channels.class)
+                .withPropertyValues("simdjson.warm-up.enabled=false", prefix + "enabled=true",
+                        prefix + "channel=frames", prefix + "error-channel=frameErrors",
+                        prefix + "payload-type=" + Reading.class.getName())
+                .withPropertyValues(transportProperties());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Framing.class)
+    void framesBecomeTypedMessagesAndBadFramesErrorMessagesOnOneConnection(Framing framing) {
+        runner().withPropertyValues("simdjson.integration." + transport() + ".framing="
+                        + framing.name().toLowerCase().replace('_', '-'))
+                .run(context -> {
+                    try (Connection connection = connect(context)) {
+                        OutputStream out = connection.output();
+                        send(framing, out, FIRST);
+                        send(framing, out, "{\"sensor\":\"t1\",\"seq\":tru}");
+                        send(framing, out, "{\"sensor\":\"t1\",\"seq\":\"three\",\"value\":1}");
+                        send(framing, out, "{\"sensor\":\"t2\",\"seq\":4,\"value\":-0.25,\"unit\":\"C\"}");
+                        QueueChannel frames = context.getBean("frames", QueueChannel.class);
+                        Message<?> first = frames.receive(10_000);
+                        Message<?> fourth = frames.receive(10_000);
+                        assertThat(first).isNotNull();
+                        assertThat(fourth).isNotNull();
+                        assertThat(first.getPayload()).isEqualTo(new Reading("t1", 1, 21.5));
+                        assertThat(fourth.getPayload()).isEqualTo(new Reading("t2", 4, -0.25));
+                        assertThat(first.getHeaders()).containsEntry(JsonFrameHeaders.TRANSPORT, transport())
+                                .containsEntry(JsonFrameHeaders.FRAME_NUMBER, 1L)
+                                .containsEntry(JsonFrameHeaders.FRAME_LENGTH, FIRST.length())
+                                .containsKey(IpHeaders.CONNECTION_ID).containsKey(IpHeaders.IP_ADDRESS);
+                        assertThat(fourth.getHeaders()).containsEntry(JsonFrameHeaders.FRAME_NUMBER, 4L)
+                                .containsEntry(IpHeaders.CONNECTION_ID, first.getHeaders().get(IpHeaders.CONNECTION_ID));
+
+                        QueueChannel errors = context.getBean("frameErrors", QueueChannel.class);
+                        JsonFrameException invalid = error(errors.receive(10_000));
+                        assertThat(invalid.frameNumber()).isEqualTo(2);
+                        assertThat(invalid.connectionId()).isEqualTo(first.getHeaders().get(IpHeaders.CONNECTION_ID));
+                        assertThat(invalid.line()).isEqualTo(1);
+                        assertThat(invalid.column()).isEqualTo(22); // the "t" of "tru"
+                        assertThat(new String((byte[]) invalid.getFailedMessage().getPayload(), StandardCharsets.UTF_8))
+                                .isEqualTo("{\"sensor\":\"t1\",\"seq\":tru}");
+                        JsonFrameException wrongShape = error(errors.receive(10_000));
+                        assertThat(wrongShape.frameNumber()).isEqualTo(3);
+                        assertThat(wrongShape.getMessage()).contains("$.seq");
+                        assertThat(frames.receive(200)).isNull();
+                    }
+                });
+    }
+
+    private static JsonFrameException error(Message<?> message) {
+        assertThat(message).isInstanceOf(ErrorMessage.class);
+        return (JsonFrameException) ((ErrorMessage) message).getPayload();
+    }
+
+    static void awaitListening(AbstractServerConnectionFactory factory) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!factory.isListening() && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        assertThat(factory.isListening()).isTrue();
+    }
+
+    static void send(Framing framing, OutputStream out, String json) throws IOException {
+        FramingSerializers.of(framing, 1 << 20).serialize(json.getBytes(StandardCharsets.UTF_8), out);
+        out.flush();
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class Channels {
+
+        @Bean
+        QueueChannel frames() {
+            return new QueueChannel();
+        }
+
+        @Bean
+        QueueChannel frameErrors() {
+            return new QueueChannel();
+        }
+    }
+}

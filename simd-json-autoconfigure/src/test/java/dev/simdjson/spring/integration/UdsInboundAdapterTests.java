@@ -1,0 +1,149 @@
+package dev.simdjson.spring.integration;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.context.assertj.AssertableApplicationContext;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.StandardProtocolFamily;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The Unix domain socket inbound adapter ({@code simdjson.integration.uds.*}) on a real socket file: the contract's
+ * frames and errors, and the socket file's safety rules (permissions, stale files, files that are not ours, path
+ * length, removal at shutdown).
+ */
+class UdsInboundAdapterTests extends InboundAdapterContract {
+
+    private final Path directory = createDirectory();
+    private final Path socket = directory.resolve("frames.sock");
+
+    private static Path createDirectory() {
+        try {
+            return Files.createTempDirectory(Path.of("/tmp"), "sj-uds");
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @AfterEach
+    void removeDirectory() throws IOException {
+        try (var files = Files.list(directory)) {
+            for (Path p : files.toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+        Files.deleteIfExists(directory);
+    }
+
+    @Override
+    String transport() {
+        return "uds";
+    }
+
+    @Override
+    String[] transportProperties() {
+        return new String[] {"simdjson.integration.uds.path=" + socket};
+    }
+
+    @Override
+    Connection connect(AssertableApplicationContext context) throws Exception {
+        assertThat(context).hasNotFailed();
+        awaitListening(context.getBean(UnixDomainServerConnectionFactory.class));
+        SocketChannel channel = SocketChannel.open(UnixDomainSocketAddress.of(socket));
+        OutputStream out = java.nio.channels.Channels.newOutputStream(channel);
+        return new Connection() {
+            @Override
+            public OutputStream output() {
+                return out;
+            }
+
+            @Override
+            public void close() throws Exception {
+                channel.close();
+            }
+        };
+    }
+
+    @Test
+    void theSocketFileIsOwnerOnlyAndRemovedAtShutdown() {
+        runner().run(context -> {
+            awaitListening(context.getBean(UnixDomainServerConnectionFactory.class));
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(socket))).isEqualTo("rw-------");
+            try (var files = Files.list(directory)) {
+                assertThat(files.toList()).as("no staging directory left").containsExactly(socket);
+            }
+        });
+        assertThat(socket).doesNotExist();
+    }
+
+    @Test
+    void permissionsComeFromTheProperty() {
+        runner().withPropertyValues("simdjson.integration.uds.permissions=rw-rw----").run(context -> {
+            awaitListening(context.getBean(UnixDomainServerConnectionFactory.class));
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(socket))).isEqualTo("rw-rw----");
+        });
+    }
+
+    @Test
+    void aStaleSocketFileIsReplaced() throws IOException {
+        ServerSocketChannel dead = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
+        dead.bind(UnixDomainSocketAddress.of(socket));
+        dead.close(); // the file stays; nobody listens on it
+        assertThat(socket).exists();
+        runner().run(context -> {
+            assertThat(context).hasNotFailed();
+            try (Connection connection = connect(context)) {
+                send(Framing.LENGTH_HEADER_4_BIG_ENDIAN, connection.output(), FIRST);
+            }
+        });
+    }
+
+    @Test
+    void aRegularFileAtThePathIsAStartupErrorAndIsKept() throws IOException {
+        Files.writeString(socket, "not a socket");
+        runner().run(context -> {
+            assertThat(context).hasFailed();
+            assertThat(context.getStartupFailure()).rootCause().hasMessageContaining("is not a socket")
+                    .hasMessageContaining(socket.toString());
+        });
+        assertThat(Files.readString(socket)).isEqualTo("not a socket");
+    }
+
+    @Test
+    void aLiveSocketAtThePathIsAStartupErrorAndIsKept() throws IOException {
+        try (ServerSocketChannel live = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
+            live.bind(UnixDomainSocketAddress.of(socket));
+            runner().run(context -> {
+                assertThat(context).hasFailed();
+                assertThat(context.getStartupFailure()).rootCause().hasMessageContaining("Another process listens");
+            });
+            assertThat(socket).exists();
+        }
+    }
+
+    @Test
+    void aPathTooLongForTheOsIsAClearError() {
+        Path tooLong = directory.resolve("x".repeat(120) + ".sock");
+        runner().withPropertyValues("simdjson.integration.uds.path=" + tooLong).run(context -> {
+            assertThat(context).hasFailed();
+            assertThat(context.getStartupFailure()).rootCause().hasMessageContaining("the OS allows 107");
+        });
+    }
+
+    @Test
+    void aPathIsRequired() {
+        runner().withPropertyValues("simdjson.integration.uds.path=").run(context -> {
+            assertThat(context).hasFailed();
+            assertThat(context.getStartupFailure()).rootCause().hasMessageContaining("simdjson.integration.uds.path");
+        });
+    }
+}
