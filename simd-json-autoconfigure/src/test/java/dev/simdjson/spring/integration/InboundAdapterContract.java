@@ -44,9 +44,12 @@ abstract class InboundAdapterContract {
     /** Extra properties the transport needs (a socket path, a port). */
     abstract String[] transportProperties();
 
-    /** A client connection: its output and how to close it. */
+    /** A client connection: its output, whether the server closed it, and how to close it. */
     interface Connection extends AutoCloseable {
         OutputStream output();
+
+        /** Waits up to 10 s for the server to close this connection (the read side ends). */
+        boolean closedByPeer() throws IOException;
     }
 
     ApplicationContextRunner runner() {
@@ -101,6 +104,65 @@ abstract class InboundAdapterContract {
                         assertThat(frames.receive(200)).isNull();
                     }
                 });
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Framing.class, names = {"LENGTH_HEADER_4_BIG_ENDIAN", "LENGTH_HEADER_4_LITTLE_ENDIAN",
+            "NDJSON", "CONTENT_LENGTH", "JSON_STREAM"})
+    void aFrameOverTheMaximumClosesOnlyItsConnection(Framing framing) {
+        runner().withPropertyValues("simdjson.integration." + transport() + ".framing="
+                        + framing.name().toLowerCase().replace('_', '-'),
+                "simdjson.integration." + transport() + ".max-frame-size=1KB").run(context -> {
+            try (Connection good = connect(context); Connection bad = connect(context)) {
+                String big = "{\"sensor\":\"" + "x".repeat(2000) + "\",\"seq\":9,\"value\":0}";
+                try {
+                    send(framing, bad.output(), big);
+                    send(framing, bad.output(), FIRST);
+                } catch (IOException closedWhileWriting) {
+                    // the server may close it before the whole frame is written
+                }
+                assertThat(bad.closedByPeer()).as("the oversized connection is closed").isTrue();
+                send(framing, good.output(), FIRST);
+                QueueChannel frames = context.getBean("frames", QueueChannel.class);
+                Message<?> received = frames.receive(10_000);
+                assertThat(received).isNotNull();
+                assertThat(received.getPayload()).isEqualTo(new Reading("t1", 1, 21.5));
+                assertThat(frames.receive(200)).as("nothing of the oversized frame").isNull();
+            }
+        });
+    }
+
+    @org.junit.jupiter.api.Test
+    void aSlowClientOrOneThatLeavesMidFrameDoesNotHoldUpTheOthers() {
+        runner().run(context -> {
+            QueueChannel frames = context.getBean("frames", QueueChannel.class);
+            try (Connection slow = connect(context); Connection leaving = connect(context);
+                    Connection fast = connect(context)) {
+                java.io.ByteArrayOutputStream frame = new java.io.ByteArrayOutputStream();
+                send(Framing.LENGTH_HEADER_4_BIG_ENDIAN, frame, FIRST);
+                byte[] bytes = frame.toByteArray();
+                slow.output().write(bytes, 0, 3); // then nothing more for now
+                slow.output().flush();
+                leaving.output().write(bytes, 0, bytes.length / 2);
+                leaving.output().flush();
+                leaving.close();
+                for (int i = 0; i < 50; i++) {
+                    send(Framing.LENGTH_HEADER_4_BIG_ENDIAN, fast.output(),
+                            "{\"sensor\":\"f\",\"seq\":" + i + ",\"value\":1}");
+                }
+                for (int i = 0; i < 50; i++) {
+                    Message<?> m = frames.receive(5_000);
+                    assertThat(m).as("frame %d of the fast connection", i).isNotNull();
+                    assertThat(((Reading) m.getPayload()).seq()).isEqualTo(i);
+                }
+                slow.output().write(bytes, 3, bytes.length - 3); // the slow one finishes its frame: still read
+                slow.output().flush();
+                Message<?> late = frames.receive(5_000);
+                assertThat(late).isNotNull();
+                assertThat(late.getPayload()).isEqualTo(new Reading("t1", 1, 21.5));
+                assertThat(frames.receive(200)).as("nothing of the half frame").isNull();
+            }
+        });
     }
 
     private static JsonFrameException error(Message<?> message) {

@@ -39,6 +39,21 @@ class TcpInboundAdapterTests extends InboundAdapterContract {
             }
 
             @Override
+            public boolean closedByPeer() throws java.io.IOException {
+                socket.setSoTimeout(10_000);
+                try {
+                    while (socket.getInputStream().read() >= 0) {
+                        // nothing is sent back by an inbound adapter
+                    }
+                    return true;
+                } catch (java.net.SocketTimeoutException e) {
+                    return false;
+                } catch (java.net.SocketException reset) {
+                    return true;
+                }
+            }
+
+            @Override
             public void close() throws Exception {
                 socket.close();
             }

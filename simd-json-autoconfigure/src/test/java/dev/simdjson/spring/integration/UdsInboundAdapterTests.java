@@ -67,6 +67,28 @@ class UdsInboundAdapterTests extends InboundAdapterContract {
             }
 
             @Override
+            public boolean closedByPeer() throws IOException {
+                // A blocking UNIX channel has no read timeout: read on a virtual thread and wait for it.
+                java.util.concurrent.CompletableFuture<Boolean> ended = java.util.concurrent.CompletableFuture
+                        .supplyAsync(() -> {
+                            java.nio.ByteBuffer buffer = java.nio.ByteBuffer.allocate(256);
+                            try {
+                                while (channel.read(buffer.clear()) >= 0) {
+                                    // nothing is sent back by an inbound adapter
+                                }
+                                return true;
+                            } catch (IOException reset) {
+                                return true;
+                            }
+                        }, java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor());
+                try {
+                    return ended.get(10, java.util.concurrent.TimeUnit.SECONDS);
+                } catch (Exception e) {
+                    return false;
+                }
+            }
+
+            @Override
             public void close() throws Exception {
                 channel.close();
             }
