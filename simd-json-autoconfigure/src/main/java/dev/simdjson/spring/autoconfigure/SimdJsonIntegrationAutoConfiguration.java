@@ -4,6 +4,7 @@ import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.spring.ParseMetrics;
 import dev.simdjson.spring.Transport;
 import dev.simdjson.spring.integration.FramingSerializers;
+import dev.simdjson.spring.integration.JsonFrameInboundGateway;
 import dev.simdjson.spring.integration.JsonFrameMessageMapper;
 import dev.simdjson.spring.integration.JsonFrameReceivingChannelAdapter;
 import dev.simdjson.spring.integration.UnixDomainServerConnectionFactory;
@@ -12,6 +13,7 @@ import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.ApplicationListener;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -34,9 +36,11 @@ import java.nio.file.attribute.PosixFilePermissions;
  *       ({@code rw-------} unless {@code permissions} say otherwise).</li>
  * </ul>
  * Each with the framing's serializer, a {@link JsonFrameMessageMapper} that binds every frame to
- * {@code payload-type}, connections on virtual threads, and a {@link JsonFrameReceivingChannelAdapter} (Spring
- * Integration's receiving adapter) that sends the messages to {@code channel} and malformed frames to
- * {@code error-channel}. Each bean backs off to the application's of the same name.
+ * {@code payload-type}, connections on virtual threads, and, by {@code mode}, a
+ * {@link JsonFrameReceivingChannelAdapter} (Spring Integration's receiving adapter) that sends the messages to
+ * {@code channel} and malformed frames to {@code error-channel}, or a {@link JsonFrameInboundGateway} that sends each
+ * request to {@code channel} and writes the reply back as a frame (malformed frames get an error reply). Each bean
+ * backs off to the application's of the same name.
  */
 @AutoConfiguration(after = SimdJsonAutoConfiguration.class,
         afterName = "org.springframework.boot.integration.autoconfigure.IntegrationAutoConfiguration")
@@ -68,9 +72,18 @@ public final class SimdJsonIntegrationAutoConfiguration {
 
         @Bean
         @ConditionalOnMissingBean(name = "simdJsonTcpInboundAdapter")
+        @ConditionalOnProperty(name = "simdjson.integration.tcp.mode", havingValue = "adapter", matchIfMissing = true)
         JsonFrameReceivingChannelAdapter simdJsonTcpInboundAdapter(SimdJsonProperties properties,
                 AbstractServerConnectionFactory simdJsonTcpConnectionFactory) {
             return adapter(simdJsonTcpConnectionFactory, properties.getIntegration().getTcp());
+        }
+
+        @Bean
+        @ConditionalOnMissingBean(name = "simdJsonTcpInboundGateway")
+        @ConditionalOnProperty(name = "simdjson.integration.tcp.mode", havingValue = "gateway")
+        JsonFrameInboundGateway simdJsonTcpInboundGateway(SimdJsonProperties properties,
+                AbstractServerConnectionFactory simdJsonTcpConnectionFactory) {
+            return gateway(simdJsonTcpConnectionFactory, properties.getIntegration().getTcp());
         }
 
         /** A closed connection's frame count is forgotten. */
@@ -111,9 +124,18 @@ public final class SimdJsonIntegrationAutoConfiguration {
 
         @Bean
         @ConditionalOnMissingBean(name = "simdJsonUdsInboundAdapter")
+        @ConditionalOnProperty(name = "simdjson.integration.uds.mode", havingValue = "adapter", matchIfMissing = true)
         JsonFrameReceivingChannelAdapter simdJsonUdsInboundAdapter(SimdJsonProperties properties,
                 AbstractServerConnectionFactory simdJsonUdsConnectionFactory) {
             return adapter(simdJsonUdsConnectionFactory, properties.getIntegration().getUds());
+        }
+
+        @Bean
+        @ConditionalOnMissingBean(name = "simdJsonUdsInboundGateway")
+        @ConditionalOnProperty(name = "simdjson.integration.uds.mode", havingValue = "gateway")
+        JsonFrameInboundGateway simdJsonUdsInboundGateway(SimdJsonProperties properties,
+                AbstractServerConnectionFactory simdJsonUdsConnectionFactory) {
+            return gateway(simdJsonUdsConnectionFactory, properties.getIntegration().getUds());
         }
 
         /** A closed connection's frame count is forgotten. */
@@ -141,6 +163,17 @@ public final class SimdJsonIntegrationAutoConfiguration {
         executor.setVirtualThreads(true);
         factory.setTaskExecutor(executor);
         return factory;
+    }
+
+    static JsonFrameInboundGateway gateway(AbstractServerConnectionFactory factory,
+            SimdJsonProperties.SocketAdapter properties) {
+        JsonFrameInboundGateway gateway = new JsonFrameInboundGateway();
+        gateway.setConnectionFactory(factory);
+        gateway.setRequestChannelName(properties.getChannel());
+        if (properties.getErrorChannel() != null) {
+            gateway.setErrorChannelName(properties.getErrorChannel());
+        }
+        return gateway;
     }
 
     static JsonFrameReceivingChannelAdapter adapter(AbstractServerConnectionFactory factory,

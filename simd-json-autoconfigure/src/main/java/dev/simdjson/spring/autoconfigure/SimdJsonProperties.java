@@ -5,6 +5,7 @@ import dev.simdjson.PropertyNaming;
 import dev.simdjson.UnknownProperties;
 import dev.simdjson.runtime.Implementation;
 import dev.simdjson.spring.integration.Framing;
+import dev.simdjson.spring.integration.SocketAdapterMode;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.util.unit.DataSize;
@@ -261,9 +262,23 @@ public class SimdJsonProperties {
 
         /**
          * The channel malformed frames go to, as ErrorMessages with the connection, frame number, offset, line and
-         * column; unset, they are logged.
+         * column; unset, they are logged (in gateway mode the peer gets an error reply either way).
          */
         private @Nullable String errorChannel;
+
+        /**
+         * 'adapter': each frame becomes a message on the channel; 'gateway': each frame is a request and the flow's
+         * reply goes back as one frame.
+         */
+        private SocketAdapterMode mode = SocketAdapterMode.ADAPTER;
+
+        public SocketAdapterMode getMode() {
+            return mode;
+        }
+
+        public void setMode(SocketAdapterMode mode) {
+            this.mode = mode;
+        }
 
         public boolean isEnabled() {
             return enabled;

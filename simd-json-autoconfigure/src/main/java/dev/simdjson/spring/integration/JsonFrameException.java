@@ -18,7 +18,8 @@ public class JsonFrameException extends MessagingException {
 
     public JsonFrameException(Message<?> failedMessage, MalformedFrame frame) {
         super(failedMessage, "Frame " + frame.frameNumber() + " on connection " + frame.connectionId() + ": "
-                + frame.reason(), frame.cause());
+                + frame.reason() + " at line " + frame.line() + ", column " + frame.column() + " (byte "
+                + frame.offset() + ")", frame.cause());
         this.connectionId = frame.connectionId();
         this.frameNumber = frame.frameNumber();
         this.offset = frame.offset();

@@ -90,6 +90,19 @@ public class JsonFrameMessageMapper extends TcpMessageMapper {
         }
     }
 
+    /**
+     * A reply's payload as frame bytes: {@code byte[]} and {@code String} as they are (Spring Integration's rules),
+     * anything else written by simd-json.
+     */
+    @Override
+    public Object fromMessage(Message<?> message) {
+        Object payload = message.getPayload();
+        if (payload instanceof byte[] || payload instanceof String) {
+            return super.fromMessage(message);
+        }
+        return mapper.writeValueAsBytes(payload);
+    }
+
     /** Forgets a closed connection's frame count. */
     public void connectionClosed(String connectionId) {
         frameCounts.remove(connectionId);

@@ -21,8 +21,8 @@ public record MalformedFrame(String connectionId, long frameNumber, byte[] frame
                              long line, long column, @Nullable JsonException cause) {
 
     static MalformedFrame of(String connectionId, long frameNumber, byte[] frame, JsonException e) {
-        return new MalformedFrame(connectionId, frameNumber, frame, e.getMessage(), e.offset(), e.line(), e.column(),
-                e);
+        // The reason without the position (a bind error's names its JSON path): the position has fields of its own.
+        return new MalformedFrame(connectionId, frameNumber, frame, e.reason(), e.offset(), e.line(), e.column(), e);
     }
 
     static MalformedFrame nullFrame(String connectionId, long frameNumber, byte[] frame) {

@@ -44,9 +44,11 @@ abstract class InboundAdapterContract {
     /** Extra properties the transport needs (a socket path, a port). */
     abstract String[] transportProperties();
 
-    /** A client connection: its output, whether the server closed it, and how to close it. */
+    /** A client connection: its streams, whether the server closed it, and how to close it. */
     interface Connection extends AutoCloseable {
         OutputStream output();
+
+        java.io.InputStream input();
 
         /** Waits up to 10 s for the server to close this connection (the read side ends). */
         boolean closedByPeer() throws IOException;
@@ -163,6 +165,48 @@ abstract class InboundAdapterContract {
                 assertThat(frames.receive(200)).as("nothing of the half frame").isNull();
             }
         });
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Framing.class, names = {"LENGTH_HEADER_4_LITTLE_ENDIAN", "NDJSON", "CONTENT_LENGTH"})
+    void inGatewayModeEachFrameGetsItsReplyAndAMalformedOneAnErrorReply(Framing framing) {
+        String prefix = "simdjson.integration." + transport() + ".";
+        runner().withUserConfiguration(Doubling.class)
+                .withPropertyValues(prefix + "mode=gateway", prefix + "channel=requests",
+                        prefix + "framing=" + framing.name().toLowerCase().replace('_', '-'))
+                .run(context -> {
+                    assertThat(context).hasSingleBean(JsonFrameInboundGateway.class)
+                            .doesNotHaveBean(JsonFrameReceivingChannelAdapter.class);
+                    org.springframework.integration.ip.tcp.serializer.AbstractByteArraySerializer reader =
+                            FramingSerializers.of(framing, 1 << 20);
+                    try (Connection connection = connect(context)) {
+                        send(framing, connection.output(), FIRST);
+                        assertThat(new String(reader.deserialize(connection.input()), StandardCharsets.UTF_8).strip())
+                                .isEqualTo("{\"sensor\":\"t1\",\"seq\":1,\"value\":43.0}");
+                        send(framing, connection.output(), "{\"sensor\":\"t1\",\"seq\":tru}");
+                        assertThat(new String(reader.deserialize(connection.input()), StandardCharsets.UTF_8).strip())
+                                .isEqualTo("{\"error\":{\"reason\":\"invalid literal: expected 'true'\",\"frame\":2,"
+                                        + "\"offset\":21,\"line\":1,\"column\":22}}");
+                        send(framing, connection.output(), "{\"sensor\":\"t3\",\"seq\":3,\"value\":1}");
+                        assertThat(new String(reader.deserialize(connection.input()), StandardCharsets.UTF_8).strip())
+                                .isEqualTo("{\"sensor\":\"t3\",\"seq\":3,\"value\":2.0}");
+                    }
+                    JsonFrameException reported = error(context.getBean("frameErrors", QueueChannel.class)
+                            .receive(5_000));
+                    assertThat(reported.frameNumber()).isEqualTo(2);
+                });
+    }
+
+    /** A flow that answers each reading with its value doubled. */
+    @Configuration(proxyBeanMethods = false)
+    static class Doubling {
+
+        @Bean
+        org.springframework.integration.dsl.IntegrationFlow doubling() {
+            return org.springframework.integration.dsl.IntegrationFlow.from("requests")
+                    .<Reading, Reading>transform(r -> new Reading(r.sensor(), r.seq(), r.value() * 2))
+                    .get();
+        }
     }
 
     private static JsonFrameException error(Message<?> message) {

@@ -39,6 +39,15 @@ class TcpInboundAdapterTests extends InboundAdapterContract {
             }
 
             @Override
+            public java.io.InputStream input() {
+                try {
+                    return socket.getInputStream();
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
+
+            @Override
             public boolean closedByPeer() throws java.io.IOException {
                 socket.setSoTimeout(10_000);
                 try {

@@ -60,10 +60,16 @@ class UdsInboundAdapterTests extends InboundAdapterContract {
         awaitListening(context.getBean(UnixDomainServerConnectionFactory.class));
         SocketChannel channel = SocketChannel.open(UnixDomainSocketAddress.of(socket));
         OutputStream out = java.nio.channels.Channels.newOutputStream(channel);
+        java.io.InputStream in = java.nio.channels.Channels.newInputStream(channel);
         return new Connection() {
             @Override
             public OutputStream output() {
                 return out;
+            }
+
+            @Override
+            public java.io.InputStream input() {
+                return in;
             }
 
             @Override

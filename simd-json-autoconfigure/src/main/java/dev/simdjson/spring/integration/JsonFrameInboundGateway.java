@@ -1,0 +1,56 @@
+package dev.simdjson.spring.integration;
+
+import org.springframework.integration.ip.IpHeaders;
+import org.springframework.integration.ip.tcp.connection.TcpConnection;
+import org.springframework.integration.ip.tcp.inbound.TcpInboundGateway;
+import org.springframework.integration.support.MessageBuilder;
+import org.springframework.messaging.Message;
+import org.springframework.messaging.MessageChannel;
+import org.springframework.messaging.support.ErrorMessage;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Spring Integration's {@link TcpInboundGateway} for frames bound by {@link JsonFrameMessageMapper}: every frame is a
+ * request whose reply (written by simd-json) goes back as one frame. A {@link MalformedFrame} is answered with a
+ * {@link FrameErrorReply} frame (and, with an error channel, also sent there as an {@code ErrorMessage} carrying a
+ * {@link JsonFrameException}), and the connection reads on.
+ */
+public class JsonFrameInboundGateway extends TcpInboundGateway {
+
+    private final Map<String, TcpConnection> connections = new ConcurrentHashMap<>();
+
+    @Override
+    public void addNewConnection(TcpConnection connection) {
+        super.addNewConnection(connection);
+        connections.put(connection.getConnectionId(), connection);
+    }
+
+    @Override
+    public void removeDeadConnection(TcpConnection connection) {
+        super.removeDeadConnection(connection);
+        connections.remove(connection.getConnectionId());
+    }
+
+    @Override
+    public void onMessage(Message<?> message) {
+        if (!(message.getPayload() instanceof MalformedFrame frame)) {
+            super.onMessage(message);
+            return;
+        }
+        Message<byte[]> failed = MessageBuilder.withPayload(frame.frame()).copyHeaders(message.getHeaders()).build();
+        MessageChannel errors = getErrorChannel();
+        if (errors != null) {
+            errors.send(new ErrorMessage(new JsonFrameException(failed, frame), message.getHeaders()));
+        }
+        TcpConnection connection = connections.get(frame.connectionId());
+        if (connection == null) {
+            logger.warn("Malformed frame " + frame.frameNumber() + " on " + frame.connectionId()
+                    + ", which is closed: no error reply");
+            return;
+        }
+        connection.send(MessageBuilder.withPayload(FrameErrorReply.of(frame))
+                .setHeader(IpHeaders.CONNECTION_ID, frame.connectionId()).build());
+    }
+}
