@@ -27,7 +27,7 @@ import java.util.Set;
  *
  * <p>The socket file is prepared when the factory starts, so a problem with it fails the start with a clear reason
  * (see {@link UnixDomainSocketFile}); it has {@code permissions} ({@code rw-------} by default) before a client can
- * connect, and is removed when the factory stops. Each accepted connection runs on the factory's task executor
+ * connect, and is removed when the factory stops (with its directory, if that was made for it and is empty). Each accepted connection runs on the factory's task executor
  * (virtual threads in the starter); beyond {@code maxConnections} open ones a new connection is closed at once.
  */
 public class UnixDomainServerConnectionFactory extends AbstractServerConnectionFactory {
@@ -36,6 +36,8 @@ public class UnixDomainServerConnectionFactory extends AbstractServerConnectionF
     private Set<PosixFilePermission> permissions = PosixFilePermissions.fromString("rw-------");
     private int maxConnections = 256;
     private volatile @Nullable ServerSocketChannel server;
+    /** Whether the socket file's directory was made for it (then it is removed with the file, when empty). */
+    private volatile boolean createdDirectory;
 
     public UnixDomainServerConnectionFactory(Path path) {
         super(0);
@@ -78,6 +80,7 @@ public class UnixDomainServerConnectionFactory extends AbstractServerConnectionF
                 return;
             }
             try {
+                createdDirectory = !Files.isDirectory(path.getParent());
                 server = UnixDomainSocketFile.bind(path, permissions, Math.max(1, getBacklog()));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
@@ -159,6 +162,11 @@ public class UnixDomainServerConnectionFactory extends AbstractServerConnectionF
             }
             try {
                 Files.deleteIfExists(path);
+                if (createdDirectory) {
+                    Files.deleteIfExists(path.getParent());
+                }
+            } catch (java.nio.file.DirectoryNotEmptyException e) {
+                logger.debug("Leaving " + path.getParent() + ": it holds other files now");
             } catch (IOException e) {
                 logger.warn("Could not remove the socket file " + path + ": " + e);
             }

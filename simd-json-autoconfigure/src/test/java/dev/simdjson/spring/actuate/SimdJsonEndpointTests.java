@@ -135,7 +135,8 @@ class SimdJsonEndpointTests {
         metrics.record(Transport.HTTP_REACTIVE, ParseOutcome.SUCCESS, 50, 2_000);
 
         SimdJsonDescriptor descriptor = new SimdJsonEndpoint(VECTOR, mapper, warmUp, handoffs, metrics).simdjson();
-        assertThat(descriptor.transports()).containsOnlyKeys("http-server", "http-client", "http-reactive");
+        assertThat(descriptor.transports()).containsOnlyKeys("http-server", "http-client", "http-reactive", "tcp",
+                "uds");
         TransportStatistics server = descriptor.transports().get("http-server");
         assertThat(server.documents()).isEqualTo(3);
         assertThat(server.bytes()).isEqualTo(4_010);

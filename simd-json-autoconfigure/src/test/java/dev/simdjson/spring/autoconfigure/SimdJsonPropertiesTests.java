@@ -58,7 +58,16 @@ class SimdJsonPropertiesTests {
                 "simdjson.limits.max-document-size", "simdjson.limits.max-string-length",
                 "simdjson.limits.max-number-length", "simdjson.unknown-properties", "simdjson.property-naming",
                 "simdjson.warm-up.enabled", "simdjson.warm-up.timeout", "simdjson.http.enabled",
-                "simdjson.http.media-types", "simdjson.http.excluded-types", "simdjson.metrics.enabled");
+                "simdjson.http.media-types", "simdjson.http.excluded-types", "simdjson.metrics.enabled",
+                "simdjson.integration.tcp.enabled", "simdjson.integration.tcp.host", "simdjson.integration.tcp.port",
+                "simdjson.integration.tcp.framing", "simdjson.integration.tcp.max-frame-size",
+                "simdjson.integration.tcp.payload-type", "simdjson.integration.tcp.channel",
+                "simdjson.integration.tcp.error-channel", "simdjson.integration.tcp.mode",
+                "simdjson.integration.uds.enabled", "simdjson.integration.uds.path",
+                "simdjson.integration.uds.permissions", "simdjson.integration.uds.max-connections",
+                "simdjson.integration.uds.framing", "simdjson.integration.uds.max-frame-size",
+                "simdjson.integration.uds.payload-type", "simdjson.integration.uds.channel",
+                "simdjson.integration.uds.error-channel", "simdjson.integration.uds.mode");
         assertThat(properties).allSatisfy(p -> assertThat((String) p.get("description")).isNotBlank());
         assertThat(defaultOf(json, "simdjson.enabled")).isEqualTo(true);
         assertThat(defaultOf(json, "simdjson.implementation")).isEqualTo("auto");
@@ -77,6 +86,11 @@ class SimdJsonPropertiesTests {
         assertThat(defaultOf(json, "simdjson.http.media-types"))
                 .isEqualTo(List.of("application/json", "application/*+json"));
         assertThat(defaultOf(json, "simdjson.metrics.enabled")).isEqualTo(true);
+        assertThat(defaultOf(json, "simdjson.integration.tcp.host")).isEqualTo("127.0.0.1");
+        assertThat(defaultOf(json, "simdjson.integration.uds.permissions")).isEqualTo("rw-------");
+        assertThat(defaultOf(json, "simdjson.integration.uds.max-connections")).isEqualTo(256);
+        assertThat(defaultOf(json, "simdjson.integration.tcp.framing")).isEqualTo("length-header-4-big-endian");
+        assertThat(defaultOf(json, "simdjson.integration.tcp.mode")).isEqualTo("adapter");
         SimdJsonProperties defaults = new SimdJsonProperties();
         assertThat(defaults.getHttp().getMediaTypes()).containsExactly("application/json", "application/*+json");
         assertThat(defaults.getWarmUp().getTimeout()).hasSeconds(3);
