@@ -3,6 +3,7 @@ package dev.simdjson.spring.autoconfigure;
 import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.spring.ParseMetrics;
 import dev.simdjson.spring.Transport;
+import dev.simdjson.spring.integration.BufferedTcpNetConnectionSupport;
 import dev.simdjson.spring.integration.FramingSerializers;
 import dev.simdjson.spring.integration.JsonFrameInboundGateway;
 import dev.simdjson.spring.integration.JsonFrameMessageMapper;
@@ -14,12 +15,10 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProp
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
-import org.springframework.context.ApplicationListener;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.task.SimpleAsyncTaskExecutor;
 import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
-import org.springframework.integration.ip.tcp.connection.TcpConnectionCloseEvent;
 import org.springframework.integration.ip.tcp.connection.TcpNetServerConnectionFactory;
 import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter;
 import org.springframework.integration.ip.tcp.serializer.AbstractByteArraySerializer;
@@ -31,7 +30,8 @@ import java.nio.file.attribute.PosixFilePermissions;
  * Socket inbound adapters on Spring Integration whose frames simd-json binds, one per transport:
  * <ul>
  *   <li>{@code simdjson.integration.tcp.enabled=true}: Spring Integration's own {@link TcpNetServerConnectionFactory}
- *       (loopback unless {@code host} says otherwise);</li>
+ *       (loopback unless {@code host} says otherwise), its connections reading through a buffer
+ *       ({@link BufferedTcpNetConnectionSupport});</li>
  *   <li>{@code simdjson.integration.uds.enabled=true}: a {@link UnixDomainServerConnectionFactory} on {@code path}
  *       ({@code rw-------} unless {@code permissions} say otherwise).</li>
  * </ul>
@@ -67,6 +67,7 @@ public final class SimdJsonIntegrationAutoConfiguration {
             SimdJsonProperties.Tcp tcp = properties.getIntegration().getTcp();
             TcpNetServerConnectionFactory factory = new TcpNetServerConnectionFactory(tcp.getPort());
             factory.setLocalAddress(tcp.getHost());
+            factory.setTcpNetConnectionSupport(new BufferedTcpNetConnectionSupport());
             return configure(factory, tcp, simdJsonTcpMessageMapper, "simdjson-tcp-");
         }
 
@@ -84,13 +85,6 @@ public final class SimdJsonIntegrationAutoConfiguration {
         JsonFrameInboundGateway simdJsonTcpInboundGateway(SimdJsonProperties properties,
                 AbstractServerConnectionFactory simdJsonTcpConnectionFactory) {
             return gateway(simdJsonTcpConnectionFactory, properties.getIntegration().getTcp());
-        }
-
-        /** A closed connection's frame count is forgotten. */
-        @Bean
-        ApplicationListener<TcpConnectionCloseEvent> simdJsonTcpFrameCountCleanup(
-                JsonFrameMessageMapper simdJsonTcpMessageMapper) {
-            return event -> simdJsonTcpMessageMapper.connectionClosed(event.getConnectionId());
         }
     }
 
@@ -136,13 +130,6 @@ public final class SimdJsonIntegrationAutoConfiguration {
         JsonFrameInboundGateway simdJsonUdsInboundGateway(SimdJsonProperties properties,
                 AbstractServerConnectionFactory simdJsonUdsConnectionFactory) {
             return gateway(simdJsonUdsConnectionFactory, properties.getIntegration().getUds());
-        }
-
-        /** A closed connection's frame count is forgotten. */
-        @Bean
-        ApplicationListener<TcpConnectionCloseEvent> simdJsonUdsFrameCountCleanup(
-                JsonFrameMessageMapper simdJsonUdsMessageMapper) {
-            return event -> simdJsonUdsMessageMapper.connectionClosed(event.getConnectionId());
         }
     }
 

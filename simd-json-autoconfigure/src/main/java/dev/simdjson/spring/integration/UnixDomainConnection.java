@@ -165,7 +165,7 @@ public class UnixDomainConnection extends TcpConnectionSupport {
         closeConnection(true);
         if (!(cause instanceof SoftEndOfStreamException)) {
             if (!closedHere) {
-                logger.error("Read failed on " + getConnectionId() + ", closing it: " + cause);
+                logger.warn("Read failed on " + getConnectionId() + ", closing it: " + cause);
             }
             sendExceptionToListener(cause instanceof Exception ex ? ex : e);
         }
