@@ -65,7 +65,9 @@ class SocketEnvelopeTests {
         assertThat(counts).containsEntry("control", 51).containsEntry("telemetry", 100).containsEntry("malformed", 1);
         String simdjson = new String(client.get().uri("/actuator/simdjson").exchange().expectStatus().isOk()
                 .expectBody().returnResult().getResponseBody(), StandardCharsets.UTF_8);
-        assertThat(simdjson).contains("\"tcp\":{\"documents\":50").contains("\"uds\":{\"documents\":102");
+        assertThat(simdjson).contains("\"tcp\":{\"documents\":50").contains("\"uds\":{\"documents\":102")
+                .contains("\"sockets\":[").contains("\"address\":\"" + uds.getPath() + "\"")
+                .contains("\"framing\":\"length-header-4-little-endian\"");
     }
 
     private void awaitListening() throws InterruptedException {

@@ -1,5 +1,6 @@
 package dev.simdjson.spring.actuate;
 
+import dev.simdjson.spring.SocketAdapters;
 import org.jspecify.annotations.Nullable;
 
 import java.util.List;
@@ -16,9 +17,11 @@ import java.util.Map;
  * @param transports per transport tag ({@code http-server}, {@code http-client}, {@code http-reactive}), what was
  *                   parsed; empty when the Micrometer metrics are off
  * @param jackson    the types left to Jackson
+ * @param sockets    the socket endpoints (TCP, Unix domain sockets): where they listen, framing, open connections
  */
 public record SimdJsonDescriptor(Runtime runtime, Limits limits, Binding binding, WarmUp warmUp,
-                                 Map<String, TransportStatistics> transports, Jackson jackson) {
+                                 Map<String, TransportStatistics> transports, Jackson jackson,
+                                 List<SocketAdapters.Description> sockets) {
 
     /**
      * @param implementation          the kernel chosen for this JVM: {@code vector} or {@code scalar}

@@ -6,6 +6,7 @@ import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.runtime.RuntimeReport;
 import dev.simdjson.runtime.SimdJsonRuntime;
 import dev.simdjson.spring.JacksonHandoffs;
+import dev.simdjson.spring.SocketAdapters;
 import dev.simdjson.spring.SimdJsonWarmUp;
 import dev.simdjson.spring.Transport;
 import dev.simdjson.spring.jackson.JacksonAlignment;
@@ -22,7 +23,7 @@ import java.util.Objects;
 
 /**
  * {@code /actuator/simdjson}: which kernel runs and why, the limits and binding settings in force, the warm-up, what
- * each transport parsed and the types left to Jackson.
+ * each transport parsed, the types left to Jackson and the socket endpoints.
  */
 @Endpoint(id = "simdjson")
 public final class SimdJsonEndpoint {
@@ -33,6 +34,7 @@ public final class SimdJsonEndpoint {
     private final JacksonHandoffs handoffs;
     private final @Nullable ParseStatistics statistics;
     private final @Nullable JacksonAlignment alignment;
+    private final SocketAdapters sockets;
 
     /**
      * @param statistics the per-transport figures, {@code null} when the Micrometer metrics are off
@@ -48,7 +50,17 @@ public final class SimdJsonEndpoint {
      */
     public SimdJsonEndpoint(RuntimeReport report, SimdJsonMapper mapper, SimdJsonWarmUp warmUp,
             JacksonHandoffs handoffs, @Nullable ParseStatistics statistics, @Nullable JacksonAlignment alignment) {
+        this(report, mapper, warmUp, handoffs, statistics, alignment, SocketAdapters.NONE);
+    }
+
+    /**
+     * @param sockets the socket endpoints to list
+     */
+    public SimdJsonEndpoint(RuntimeReport report, SimdJsonMapper mapper, SimdJsonWarmUp warmUp,
+            JacksonHandoffs handoffs, @Nullable ParseStatistics statistics, @Nullable JacksonAlignment alignment,
+            SocketAdapters sockets) {
         this.alignment = alignment;
+        this.sockets = Objects.requireNonNull(sockets, "sockets");
         this.report = Objects.requireNonNull(report, "report");
         this.mapper = Objects.requireNonNull(mapper, "mapper");
         this.warmUp = Objects.requireNonNull(warmUp, "warmUp");
@@ -61,7 +73,7 @@ public final class SimdJsonEndpoint {
         MapperConfig config = mapper.config();
         return new SimdJsonDescriptor(runtime(), limits(config.limits()),
                 new SimdJsonDescriptor.Binding(value(config.unknownProperties()), value(config.naming())),
-                warmUp(), transports(), jackson());
+                warmUp(), transports(), jackson(), sockets.adapters());
     }
 
     private SimdJsonDescriptor.Runtime runtime() {

@@ -3,6 +3,7 @@ package dev.simdjson.spring.autoconfigure;
 import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.runtime.RuntimeReport;
 import dev.simdjson.spring.JacksonHandoffs;
+import dev.simdjson.spring.SocketAdapters;
 import dev.simdjson.spring.SimdJsonWarmUp;
 import dev.simdjson.spring.actuate.ParseStatistics;
 import dev.simdjson.spring.actuate.SimdJsonEndpoint;
@@ -22,7 +23,7 @@ import org.springframework.context.annotation.Configuration;
  * still answers, without per-transport figures.
  */
 @AutoConfiguration(after = {SimdJsonAutoConfiguration.class, SimdJsonMetricsAutoConfiguration.class,
-        SimdJsonJacksonAutoConfiguration.class})
+        SimdJsonJacksonAutoConfiguration.class, SimdJsonIntegrationAutoConfiguration.class})
 @ConditionalOnBooleanProperty(name = "simdjson.enabled", matchIfMissing = true)
 @ConditionalOnClass(name = {"org.springframework.boot.actuate.endpoint.annotation.Endpoint",
         "org.springframework.boot.actuate.autoconfigure.endpoint.condition.ConditionalOnAvailableEndpoint"})
@@ -36,9 +37,9 @@ public final class SimdJsonEndpointAutoConfiguration {
         @ConditionalOnMissingBean
         SimdJsonEndpoint simdJsonEndpoint(RuntimeReport report, SimdJsonMapper mapper, SimdJsonWarmUp warmUp,
                 JacksonHandoffs handoffs, ObjectProvider<ParseStatistics> statistics,
-                ObjectProvider<JacksonAlignment> alignment) {
+                ObjectProvider<JacksonAlignment> alignment, ObjectProvider<SocketAdapters> sockets) {
             return new SimdJsonEndpoint(report, mapper, warmUp, handoffs, statistics.getIfUnique(),
-                    alignment.getIfUnique());
+                    alignment.getIfUnique(), sockets.getIfUnique(() -> SocketAdapters.NONE));
         }
     }
 }

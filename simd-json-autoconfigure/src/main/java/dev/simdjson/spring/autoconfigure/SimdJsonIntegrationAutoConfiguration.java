@@ -8,6 +8,7 @@ import dev.simdjson.spring.integration.FramingSerializers;
 import dev.simdjson.spring.integration.JsonFrameInboundGateway;
 import dev.simdjson.spring.integration.JsonFrameMessageMapper;
 import dev.simdjson.spring.integration.JsonFrameReceivingChannelAdapter;
+import dev.simdjson.spring.integration.SocketAdapterRegistry;
 import dev.simdjson.spring.integration.UnixDomainServerConnectionFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -48,6 +49,13 @@ import java.nio.file.attribute.PosixFilePermissions;
 @ConditionalOnClass(TcpReceivingChannelAdapter.class)
 public final class SimdJsonIntegrationAutoConfiguration {
 
+    /** The endpoints below, as {@code /actuator/simdjson} lists them. */
+    @Bean
+    @ConditionalOnMissingBean
+    SocketAdapterRegistry simdJsonSocketAdapters() {
+        return new SocketAdapterRegistry();
+    }
+
     /** TCP: {@code simdjson.integration.tcp.*}. */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnBooleanProperty(name = "simdjson.integration.tcp.enabled")
@@ -63,11 +71,12 @@ public final class SimdJsonIntegrationAutoConfiguration {
         @Bean
         @ConditionalOnMissingBean(name = "simdJsonTcpConnectionFactory")
         TcpNetServerConnectionFactory simdJsonTcpConnectionFactory(SimdJsonProperties properties,
-                JsonFrameMessageMapper simdJsonTcpMessageMapper) {
+                JsonFrameMessageMapper simdJsonTcpMessageMapper, SocketAdapterRegistry registry) {
             SimdJsonProperties.Tcp tcp = properties.getIntegration().getTcp();
             TcpNetServerConnectionFactory factory = new TcpNetServerConnectionFactory(tcp.getPort());
             factory.setLocalAddress(tcp.getHost());
             factory.setTcpNetConnectionSupport(new BufferedTcpNetConnectionSupport());
+            register(registry, "tcp", factory, tcp);
             return configure(factory, tcp, simdJsonTcpMessageMapper, "simdjson-tcp-");
         }
 
@@ -103,7 +112,7 @@ public final class SimdJsonIntegrationAutoConfiguration {
         @Bean
         @ConditionalOnMissingBean(name = "simdJsonUdsConnectionFactory")
         UnixDomainServerConnectionFactory simdJsonUdsConnectionFactory(SimdJsonProperties properties,
-                JsonFrameMessageMapper simdJsonUdsMessageMapper) {
+                JsonFrameMessageMapper simdJsonUdsMessageMapper, SocketAdapterRegistry registry) {
             SimdJsonProperties.Uds uds = properties.getIntegration().getUds();
             Path path = uds.getPath();
             if (path == null) {
@@ -113,6 +122,7 @@ public final class SimdJsonIntegrationAutoConfiguration {
             UnixDomainServerConnectionFactory factory = new UnixDomainServerConnectionFactory(path);
             factory.setPermissions(PosixFilePermissions.fromString(uds.getPermissions()));
             factory.setMaxConnections(uds.getMaxConnections());
+            register(registry, "uds", factory, uds);
             return configure(factory, uds, simdJsonUdsMessageMapper, "simdjson-uds-");
         }
 
@@ -131,6 +141,12 @@ public final class SimdJsonIntegrationAutoConfiguration {
                 AbstractServerConnectionFactory simdJsonUdsConnectionFactory) {
             return gateway(simdJsonUdsConnectionFactory, properties.getIntegration().getUds());
         }
+    }
+
+    static void register(SocketAdapterRegistry registry, String transport, AbstractServerConnectionFactory factory,
+            SimdJsonProperties.SocketAdapter adapter) {
+        registry.register(transport, factory, adapter.getFraming(), adapter.getMode(), adapter.getPayloadType(),
+                adapter.getChannel());
     }
 
     static JsonFrameMessageMapper messageMapper(SimdJsonMapper mapper, SimdJsonProperties.SocketAdapter adapter,

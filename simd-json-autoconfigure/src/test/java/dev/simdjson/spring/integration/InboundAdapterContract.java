@@ -17,6 +17,7 @@ import org.springframework.messaging.Message;
 import org.springframework.messaging.support.ErrorMessage;
 
 import java.io.IOException;
+import java.util.List;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
@@ -196,6 +197,31 @@ abstract class InboundAdapterContract {
                     assertThat(reported.frameNumber()).isEqualTo(2);
                 });
     }
+
+    @org.junit.jupiter.api.Test
+    void theEndpointIsListedForTheActuatorWithItsOpenConnections() {
+        runner().run(context -> {
+            try (Connection connection = connect(context)) {
+                send(Framing.LENGTH_HEADER_4_BIG_ENDIAN, connection.output(), FIRST);
+                assertThat(context.getBean("frames", QueueChannel.class).receive(5_000)).isNotNull();
+                List<dev.simdjson.spring.SocketAdapters.Description> adapters = context
+                        .getBean(dev.simdjson.spring.SocketAdapters.class).adapters();
+                assertThat(adapters).singleElement().satisfies(d -> {
+                    assertThat(d.transport()).isEqualTo(transport());
+                    assertThat(d.framing()).isEqualTo("length-header-4-big-endian");
+                    assertThat(d.mode()).isEqualTo("adapter");
+                    assertThat(d.payloadType()).isEqualTo(Reading.class.getName());
+                    assertThat(d.channel()).isEqualTo("frames");
+                    assertThat(d.listening()).isTrue();
+                    assertThat(d.openConnections()).isEqualTo(1);
+                    assertThat(d.address()).isEqualTo(expectedAddress(context));
+                });
+            }
+        });
+    }
+
+    /** Where the context's endpoint listens, as the actuator shows it. */
+    abstract String expectedAddress(AssertableApplicationContext context);
 
     /** A flow that answers each reading with its value doubled. */
     @Configuration(proxyBeanMethods = false)

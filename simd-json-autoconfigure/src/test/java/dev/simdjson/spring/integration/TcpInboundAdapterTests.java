@@ -69,6 +69,12 @@ class TcpInboundAdapterTests extends InboundAdapterContract {
         };
     }
 
+    @Override
+    String expectedAddress(AssertableApplicationContext context) {
+        return "127.0.0.1:" + ((InetSocketAddress) context.getBean(TcpNetServerConnectionFactory.class)
+                .getServerSocketAddress()).getPort();
+    }
+
     @Test
     void listensOnLoopbackByDefault() {
         runner().run(context -> {

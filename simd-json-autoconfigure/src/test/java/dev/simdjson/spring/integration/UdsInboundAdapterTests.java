@@ -101,6 +101,11 @@ class UdsInboundAdapterTests extends InboundAdapterContract {
         };
     }
 
+    @Override
+    String expectedAddress(AssertableApplicationContext context) {
+        return socket.toAbsolutePath().toString();
+    }
+
     @Test
     void theSocketFileIsOwnerOnlyAndRemovedAtShutdown() {
         runner().run(context -> {
