@@ -10,14 +10,8 @@
 # warms both parsers up with one full measurement each, then alternates them ROUNDS times. Needs a quiet machine:
 # clients and server share its cores.
 set -euo pipefail
-ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-cd "$ROOT"
-if [[ -n "${SIMDJSON_JAVA_HOME:-}" ]]; then
-    export JAVA_HOME="$SIMDJSON_JAVA_HOME"
-elif [[ -x /usr/lib/jvm/temurin-25-jdk-amd64/bin/java ]]; then
-    export JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64
-fi
-export PATH="$JAVA_HOME/bin:$PATH"
+# The project root and the JDK 25, as the HTTP scripts find them.
+source "$(dirname "${BASH_SOURCE[0]}")/../http/lib.sh"
 FRAMES="${FRAMES:-200000}"
 ROUNDS="${ROUNDS:-3}"
 if [[ "${1:-}" != "--no-build" ]]; then

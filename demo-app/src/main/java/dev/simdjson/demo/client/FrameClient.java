@@ -1,6 +1,7 @@
 package dev.simdjson.demo.client;
 
 import java.io.BufferedOutputStream;
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.Socket;
@@ -83,19 +84,7 @@ public final class FrameClient {
 
         static Connection uds(Path path) throws IOException {
             SocketChannel channel = SocketChannel.open(UnixDomainSocketAddress.of(path));
-            OutputStream out = new BufferedOutputStream(Channels.newOutputStream(channel), 64 * 1024);
-            return new Connection() {
-                @Override
-                public OutputStream output() {
-                    return out;
-                }
-
-                @Override
-                public void close() throws IOException {
-                    out.flush();
-                    channel.close();
-                }
-            };
+            return of(Channels.newOutputStream(channel), channel);
         }
 
         static Connection tcp(String hostAndPort) throws IOException {
@@ -103,7 +92,12 @@ public final class FrameClient {
             Socket socket = new Socket(hostAndPort.substring(0, colon),
                     Integer.parseInt(hostAndPort.substring(colon + 1)));
             socket.setTcpNoDelay(true);
-            OutputStream out = new BufferedOutputStream(socket.getOutputStream(), 64 * 1024);
+            return of(socket.getOutputStream(), socket);
+        }
+
+        /** Buffered output over {@code raw}; closing flushes it and closes {@code underlying}. */
+        private static Connection of(OutputStream raw, Closeable underlying) {
+            OutputStream out = new BufferedOutputStream(raw, 64 * 1024);
             return new Connection() {
                 @Override
                 public OutputStream output() {
@@ -113,7 +107,7 @@ public final class FrameClient {
                 @Override
                 public void close() throws IOException {
                     out.flush();
-                    socket.close();
+                    underlying.close();
                 }
             };
         }
