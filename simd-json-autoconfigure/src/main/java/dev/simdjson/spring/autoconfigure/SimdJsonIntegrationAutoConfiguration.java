@@ -75,7 +75,8 @@ public final class SimdJsonIntegrationAutoConfiguration {
             SimdJsonProperties.Tcp tcp = properties.getIntegration().getTcp();
             TcpNetServerConnectionFactory factory = new TcpNetServerConnectionFactory(tcp.getPort());
             factory.setLocalAddress(tcp.getHost());
-            factory.setTcpNetConnectionSupport(new BufferedTcpNetConnectionSupport());
+            factory.setTcpNetConnectionSupport(new BufferedTcpNetConnectionSupport(tcp.getMaxConnections(),
+                    () -> factory.getOpenConnectionIds().size()));
             register(registry, "tcp", factory, tcp);
             return configure(factory, tcp, simdJsonTcpMessageMapper, "simdjson-tcp-");
         }

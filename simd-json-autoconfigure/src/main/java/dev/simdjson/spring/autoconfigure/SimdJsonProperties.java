@@ -272,6 +272,19 @@ public class SimdJsonProperties {
          */
         private SocketAdapterMode mode = SocketAdapterMode.ADAPTER;
 
+        /**
+         * The most connections open at once; a connection beyond it is closed at once, with a warning.
+         */
+        private int maxConnections = 256;
+
+        public int getMaxConnections() {
+            return maxConnections;
+        }
+
+        public void setMaxConnections(int maxConnections) {
+            this.maxConnections = maxConnections;
+        }
+
         public SocketAdapterMode getMode() {
             return mode;
         }
@@ -400,11 +413,6 @@ public class SimdJsonProperties {
         private String permissions = "rw-------";
 
         /**
-         * The most connections open at once; a connection beyond it is closed at once.
-         */
-        private int maxConnections = 256;
-
-        /**
          * The channel the bound frames are sent to: a channel bean of that name, or the input of an
          * IntegrationFlow.from(name).
          */
@@ -424,14 +432,6 @@ public class SimdJsonProperties {
 
         public void setPermissions(String permissions) {
             this.permissions = permissions;
-        }
-
-        public int getMaxConnections() {
-            return maxConnections;
-        }
-
-        public void setMaxConnections(int maxConnections) {
-            this.maxConnections = maxConnections;
         }
 
         @Override

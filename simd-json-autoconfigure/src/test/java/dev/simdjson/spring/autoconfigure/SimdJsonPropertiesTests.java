@@ -63,6 +63,7 @@ class SimdJsonPropertiesTests {
                 "simdjson.integration.tcp.framing", "simdjson.integration.tcp.max-frame-size",
                 "simdjson.integration.tcp.payload-type", "simdjson.integration.tcp.channel",
                 "simdjson.integration.tcp.error-channel", "simdjson.integration.tcp.mode",
+                "simdjson.integration.tcp.max-connections",
                 "simdjson.integration.uds.enabled", "simdjson.integration.uds.path",
                 "simdjson.integration.uds.permissions", "simdjson.integration.uds.max-connections",
                 "simdjson.integration.uds.framing", "simdjson.integration.uds.max-frame-size",
@@ -89,6 +90,7 @@ class SimdJsonPropertiesTests {
         assertThat(defaultOf(json, "simdjson.integration.tcp.host")).isEqualTo("127.0.0.1");
         assertThat(defaultOf(json, "simdjson.integration.uds.permissions")).isEqualTo("rw-------");
         assertThat(defaultOf(json, "simdjson.integration.uds.max-connections")).isEqualTo(256);
+        assertThat(defaultOf(json, "simdjson.integration.tcp.max-connections")).isEqualTo(256);
         assertThat(defaultOf(json, "simdjson.integration.tcp.framing")).isEqualTo("length-header-4-big-endian");
         assertThat(defaultOf(json, "simdjson.integration.tcp.mode")).isEqualTo("adapter");
         SimdJsonProperties defaults = new SimdJsonProperties();

@@ -220,6 +220,24 @@ abstract class InboundAdapterContract {
         });
     }
 
+    @org.junit.jupiter.api.Test
+    void connectionsBeyondTheLimitAreClosedAndTheOthersGoOn() {
+        runner().withPropertyValues("simdjson.integration." + transport() + ".max-connections=2").run(context -> {
+            QueueChannel frames = context.getBean("frames", QueueChannel.class);
+            try (Connection first = connect(context); Connection second = connect(context)) {
+                send(Framing.LENGTH_HEADER_4_BIG_ENDIAN, first.output(), FIRST);
+                send(Framing.LENGTH_HEADER_4_BIG_ENDIAN, second.output(), FIRST);
+                assertThat(frames.receive(5_000)).isNotNull();
+                assertThat(frames.receive(5_000)).isNotNull();
+                try (Connection third = connect(context)) {
+                    assertThat(third.closedByPeer()).as("the third connection is refused").isTrue();
+                }
+                send(Framing.LENGTH_HEADER_4_BIG_ENDIAN, second.output(), FIRST);
+                assertThat(frames.receive(5_000)).as("the open ones go on").isNotNull();
+            }
+        });
+    }
+
     /** Where the context's endpoint listens, as the actuator shows it. */
     abstract String expectedAddress(AssertableApplicationContext context);
 
