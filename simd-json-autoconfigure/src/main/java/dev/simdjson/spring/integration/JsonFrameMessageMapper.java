@@ -33,6 +33,7 @@ public class JsonFrameMessageMapper extends TcpMessageMapper {
     private final Type payloadType;
     private final Transport transport;
     private final ParseMetrics metrics;
+
     /**
      * @param payloadType what each frame is bound to
      * @param transport   {@link Transport#TCP} or {@link Transport#UDS}: the header and the metrics tag
