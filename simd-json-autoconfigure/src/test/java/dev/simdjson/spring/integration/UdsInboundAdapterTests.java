@@ -173,6 +173,43 @@ class UdsInboundAdapterTests extends InboundAdapterContract {
     }
 
     @Test
+    void springIntegrationsOutboundGatewayTalksToTheInboundGatewayOverTheClientFactory() {
+        runner().withUserConfiguration(Doubling.class).withPropertyValues("simdjson.integration.uds.mode=gateway",
+                "simdjson.integration.uds.channel=requests").run(context -> {
+            awaitListening(context.getBean(UnixDomainServerConnectionFactory.class));
+            UnixDomainClientConnectionFactory client = new UnixDomainClientConnectionFactory(socket);
+            var framing = FramingSerializers.of(Framing.LENGTH_HEADER_4_BIG_ENDIAN, 1 << 20);
+            client.setSerializer(framing);
+            client.setDeserializer(framing);
+            client.setApplicationEventPublisher(context);
+            client.setBeanFactory(context.getBeanFactory());
+            client.afterPropertiesSet();
+            var gateway = new org.springframework.integration.ip.tcp.outbound.TcpOutboundGateway();
+            gateway.setConnectionFactory(client);
+            gateway.setBeanFactory(context.getBeanFactory());
+            org.springframework.integration.channel.QueueChannel replies =
+                    new org.springframework.integration.channel.QueueChannel();
+            gateway.setOutputChannel(replies);
+            gateway.afterPropertiesSet();
+            client.start();
+            try {
+                for (int i = 1; i <= 3; i++) {
+                    gateway.handleMessage(org.springframework.integration.support.MessageBuilder.withPayload(
+                            ("{\"sensor\":\"c\",\"seq\":" + i + ",\"value\":" + i + "}")
+                                    .getBytes(java.nio.charset.StandardCharsets.UTF_8)).build());
+                    var reply = replies.receive(5_000);
+                    assertThat(reply).isNotNull();
+                    assertThat(new String((byte[]) reply.getPayload(), java.nio.charset.StandardCharsets.UTF_8))
+                            .isEqualTo("{\"sensor\":\"c\",\"seq\":" + i + ",\"value\":" + (2.0 * i) + "}");
+                }
+                assertThat(client.getOpenConnectionIds()).as("one shared connection").hasSize(1);
+            } finally {
+                client.stop();
+            }
+        });
+    }
+
+    @Test
     void aPathIsRequired() {
         runner().withPropertyValues("simdjson.integration.uds.path=").run(context -> {
             assertThat(context).hasFailed();
