@@ -17,11 +17,11 @@ import java.util.Locale;
  * so it runs as a single source file without a build.
  *
  * <pre>
- * java demo-app/src/main/java/dev/simdjson/demo/client/FrameClient.java uds [path] [frames] [control|telemetry|mixed]
- * java demo-app/src/main/java/dev/simdjson/demo/client/FrameClient.java tcp [host:port] [frames] [control|telemetry|mixed]
+ * java demo-app/src/main/java/dev/simdjson/demo/client/FrameClient.java uds [path] [frames] [kind]
+ * java demo-app/src/main/java/dev/simdjson/demo/client/FrameClient.java tcp [host:port] [frames] [kind]
  * </pre>
  * Defaults: {@code /tmp/simd-json-demo/envelopes.sock} (the demo's socket under {@code java.io.tmpdir}),
- * {@code 127.0.0.1:7070}, 100,000 frames, {@code mixed}. Control frames are about 420 bytes, Telemetry frames about
+ * {@code 127.0.0.1:7070}, 100,000 frames, kind {@code mixed} ({@code control}, {@code telemetry}). Control frames are about 420 bytes, Telemetry frames about
  * 1.1 KB. {@code curl localhost:8080/api/frames} then shows what the demo received.
  */
 public final class FrameClient {

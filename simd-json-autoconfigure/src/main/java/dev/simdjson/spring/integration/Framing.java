@@ -6,7 +6,7 @@ package dev.simdjson.spring.integration;
  */
 public enum Framing {
 
-    /** A 4-byte big-endian length, then the JSON: Spring Integration's own peers ({@code TcpCodecs.lengthHeader4()}). */
+    /** A 4-byte big-endian length, then the JSON: Spring Integration's peers ({@code TcpCodecs.lengthHeader4()}). */
     LENGTH_HEADER_4_BIG_ENDIAN,
     /** A 4-byte little-endian length (u32 LE), then the JSON: IPC frames, Chrome native messaging. */
     LENGTH_HEADER_4_LITTLE_ENDIAN,
@@ -19,10 +19,5 @@ public enum Framing {
     /** {@code Content-Length: N} header lines, an empty line, then N bytes: as the Language Server Protocol sends. */
     CONTENT_LENGTH,
     /** JSON documents one after another, each frame one document. */
-    JSON_STREAM;
-
-    /** Whether a frame that is not valid JSON leaves the framing intact, so the next frame can still be read. */
-    public boolean resynchronizes() {
-        return this != JSON_STREAM; // a broken document may swallow the brackets of the next ones
-    }
+    JSON_STREAM
 }

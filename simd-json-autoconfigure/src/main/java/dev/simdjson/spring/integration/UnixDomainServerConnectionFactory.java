@@ -27,8 +27,9 @@ import java.util.Set;
  *
  * <p>The socket file is prepared when the factory starts, so a problem with it fails the start with a clear reason
  * (see {@link UnixDomainSocketFile}); it has {@code permissions} ({@code rw-------} by default) before a client can
- * connect, and is removed when the factory stops (with its directory, if that was made for it and is empty). Each accepted connection runs on the factory's task executor
- * (virtual threads in the starter); beyond {@code maxConnections} open ones a new connection is closed at once.
+ * connect, and is removed when the factory stops (with its directory, if that was made for it and is empty). Each
+ * accepted connection runs on the factory's task executor (virtual threads in the starter); beyond
+ * {@code maxConnections} open ones a new connection is closed at once.
  */
 public class UnixDomainServerConnectionFactory extends AbstractServerConnectionFactory {
 

@@ -43,7 +43,8 @@ final class UnixDomainSocketFile {
             // No room for the staging directory: bind in place (permissions follow within microseconds).
             return bindAt(target, target, permissions, backlog);
         }
-        Files.createDirectory(staging, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        Files.createDirectory(staging,
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         try {
             ServerSocketChannel channel = bindAt(staged, staged, permissions, backlog);
             try {

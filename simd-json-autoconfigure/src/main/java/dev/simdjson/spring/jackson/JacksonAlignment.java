@@ -110,7 +110,8 @@ public final class JacksonAlignment {
         if (!Objects.equals(config.getLocale(), defaults.serializationConfig().getLocale())) {
             dateClasses.add("spring.jackson.locale (" + config.getLocale() + ")");
         }
-        if (!Objects.equals(application.deserializationConfig().getConstructorDetector(), ConstructorDetector.DEFAULT)) {
+        ConstructorDetector creators = application.deserializationConfig().getConstructorDetector();
+        if (!Objects.equals(creators, ConstructorDetector.DEFAULT)) {
             allTypesRead.add("spring.jackson.constructor-detector");
         }
         if (!Objects.equals(config.getDefaultVisibilityChecker(), defaults.serializationConfig()

@@ -99,7 +99,8 @@ class SimdJsonActuatorEndToEndTests {
         assertThat(json.read("$.binding.unknownProperties", String.class)).isEqualTo("fail");
         assertThat(json.read("$.binding.propertyNaming", String.class)).isEqualTo("identity");
         assertThat(json.read("$.warmUp.enabled", Boolean.class)).isTrue();
-        assertThat(json.read("$.warmUp.state", String.class)).isIn("running", "done", "timed-out"); // timed-out only on a loaded machine
+        assertThat(json.read("$.warmUp.state", String.class)).isIn("running", "done",
+                "timed-out"); // timed-out only on a loaded machine
         assertThat(json.read("$.warmUp.timeoutMillis", Integer.class)).isEqualTo(500);
 
         assertThat(json.read("$.transports.http-server.documents", Integer.class)).isEqualTo(3);
@@ -135,7 +136,8 @@ class SimdJsonActuatorEndToEndTests {
         assertThat(json.read("$.components.simdjson.status", String.class)).isEqualTo("UP");
         assertThat(json.read("$.components.simdjson.details.implementation", String.class))
                 .isEqualTo(report.implementation().name().toLowerCase());
-        assertThat(json.read("$.components.simdjson.details.warmUp", String.class)).isIn("running", "done", "timed-out"); // timed-out only on a loaded machine
+        assertThat(json.read("$.components.simdjson.details.warmUp", String.class)).isIn("running", "done",
+                "timed-out"); // timed-out only on a loaded machine
     }
 
     @Test

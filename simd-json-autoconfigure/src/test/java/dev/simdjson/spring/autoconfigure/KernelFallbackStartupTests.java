@@ -34,7 +34,8 @@ class KernelFallbackStartupTests {
     void autoUnderSpringBootRunsOptimizedLaunchTakesTheScalarKernelWithTheFix() throws Exception {
         String output = run(List.of("--add-modules=jdk.incubator.vector", "-XX:TieredStopAtLevel=1"), "auto");
         assertThat(output).contains("started=true").contains("parser=SCALAR").contains("read=3")
-                .containsPattern("WARN .*simd-json: JSON is parsed by the scalar kernel because the JIT stops at tier 1")
+                .containsPattern("WARN .*simd-json: JSON is parsed by the scalar kernel because the JIT stops at"
+                        + " tier 1")
                 .contains("<optimizedLaunch>false</optimizedLaunch>");
     }
 
@@ -62,7 +63,8 @@ class KernelFallbackStartupTests {
                             return;
                         }
                         SimdJsonMapper mapper = context.getBean(SimdJsonMapper.class);
-                        System.out.println("parser=" + context.getBean(SimdJsonParsers.class).parser().implementation());
+                        System.out.println("parser="
+                                + context.getBean(SimdJsonParsers.class).parser().implementation());
                         System.out.println("written=" + new String(mapper.writeValueAsBytes(Map.of("a", List.of(1, 2))),
                                 StandardCharsets.UTF_8));
                         System.out.println("read=" + mapper.readValue("[1,2,3]".getBytes(StandardCharsets.UTF_8),
