@@ -4,11 +4,11 @@ package dev.simdjson;
  * Bounds a parse never goes beyond. The defaults are safe for untrusted input and generous for real documents;
  * a document that breaks one gets a {@link JsonParseException} at the place where the limit was crossed.
  *
- * @param maxDepth           deepest nesting of arrays and objects (default 1,024; Jackson 3's is 500, which the Spring
- *                           starter follows)
+ * @param maxDepth           deepest nesting of arrays and objects (default 1,024; Jackson 3's is 500, which the
+ *                           Spring starter follows)
  * @param maxDocumentBytes   largest document in bytes (default 256 MiB)
- * @param maxStringBytes     longest string in UTF-8 bytes, before unescaping (default 20,000,000; Jackson 3 allows 100,000,000
- *                           chars, and the Spring starter lets Jackson re-read a body with a longer string)
+ * @param maxStringBytes     longest string in UTF-8 bytes, before unescaping (default 20,000,000; Jackson 3 allows
+ *                           100,000,000 chars, and the Spring starter lets Jackson re-read a body with a longer one)
  * @param maxNumberLength    longest number literal in characters (default 1,000; Jackson counts digits only)
  */
 public record JsonLimits(int maxDepth, int maxDocumentBytes, int maxStringBytes, int maxNumberLength) {

@@ -1,5 +1,7 @@
 package dev.simdjson.spring;
 
+import dev.simdjson.ClassVeto;
+import dev.simdjson.JsonLimits;
 import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.runtime.SimdJsonRuntime;
 import dev.simdjson.runtime.WarmUpResult;
@@ -11,7 +13,6 @@ import org.springframework.context.SmartLifecycle;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
@@ -69,12 +70,12 @@ public final class SimdJsonWarmUp implements InitializingBean, SmartLifecycle {
      */
     public SimdJsonWarmUp(SimdJsonMapper mapper, boolean enabled, Duration timeout) {
         Objects.requireNonNull(mapper, "mapper");
-        // The same kernels, binding code and policies (what the JIT compiles is shared), but default limits: an
-        // application's tight limits must not make the warm-up document fail.
-        this.mapper = SimdJsonMapper.builder()
-                .implementation(mapper.config().implementation())
-                .unknownProperties(mapper.config().unknownProperties())
-                .naming(mapper.config().naming())
+        // The same kernels, binding and writing settings (inclusion, case, indentation: what the JIT compiles is
+        // shared), but default limits, so an application's tight limits cannot make the warm-up document fail, and
+        // no class veto, so the warm-up shares the JVM-wide binders instead of building the application's twice.
+        this.mapper = SimdJsonMapper.builder().config(mapper.config())
+                .limits(JsonLimits.DEFAULTS)
+                .classVeto(ClassVeto.NONE)
                 .build();
         this.timeout = Objects.requireNonNull(timeout, "timeout");
         if (timeout.isNegative() || timeout.isZero()) {
@@ -123,10 +124,10 @@ public final class SimdJsonWarmUp implements InitializingBean, SmartLifecycle {
                 case SKIPPED -> State.SKIPPED;
             };
             if (!kernels.vectorHot() && (state == State.TIMED_OUT || state == State.NOT_COMPILED)) {
-                logger.warn("simd-json warm-up " + name(state) + " after " + took.toMillis() + " ms: "
+                logger.warn("simd-json warm-up " + PropertyValues.of(state) + " after " + took.toMillis() + " ms: "
                         + detail);
             } else {
-                logger.debug("simd-json warm-up " + name(state) + " in " + took.toMillis() + " ms: "
+                logger.debug("simd-json warm-up " + PropertyValues.of(state) + " in " + took.toMillis() + " ms: "
                         + detail);
             }
         } catch (RuntimeException | LinkageError e) {
@@ -135,10 +136,6 @@ public final class SimdJsonWarmUp implements InitializingBean, SmartLifecycle {
             state = State.FAILED;
             logger.warn("simd-json warm-up failed (parsing works regardless): " + e);
         }
-    }
-
-    private static String name(State state) {
-        return state.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** Waits up to {@code max} for a running warm-up to end; returns whether it has ended. */

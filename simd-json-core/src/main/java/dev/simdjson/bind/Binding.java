@@ -1,12 +1,12 @@
 package dev.simdjson.bind;
 
+import dev.simdjson.ClassVeto;
 import dev.simdjson.DocumentSize;
 import dev.simdjson.JsonBindException;
 import dev.simdjson.JsonException;
 import dev.simdjson.JsonLimits;
 import dev.simdjson.JsonParseException;
 import dev.simdjson.JsonValue;
-import dev.simdjson.ClassVeto;
 import dev.simdjson.MapperConfig;
 import dev.simdjson.TypeSupport;
 import dev.simdjson.bind.model.TypeModels;
@@ -77,10 +77,9 @@ public final class Binding {
      */
     public Object read(byte[] json, int offset, int length, Type type) {
         Objects.checkFromIndexSize(offset, length, json.length);
-        if (startsWithByteOrderMark(json, offset, length)) {
-            offset += 3;
-            length -= 3;
-        }
+        int bom = byteOrderMark(json, offset, length);
+        offset += bom;
+        length -= bom;
         Binder<?> binder;
         try {
             binder = binders.binder(type);
@@ -135,22 +134,21 @@ public final class Binding {
         return new JsonBindException(e.reason, e.path(), at - start, line, column);
     }
 
-    /** The document as a DOM. */
     /**
-     * A UTF-8 byte order mark first: skipped, as Jackson does (RFC 8259 lets a parser ignore it; the bare
-     * {@code JsonParser} stays strict and refuses it).
+     * How many bytes a leading UTF-8 byte order mark takes: 3 when there is one, which the mapper skips as Jackson
+     * does (RFC 8259 lets a parser ignore it; the bare {@code JsonParser} stays strict and refuses it), else 0.
      */
-    private static boolean startsWithByteOrderMark(byte[] json, int offset, int length) {
+    private static int byteOrderMark(byte[] json, int offset, int length) {
         return length >= 3 && json[offset] == (byte) 0xEF && json[offset + 1] == (byte) 0xBB
-                && json[offset + 2] == (byte) 0xBF;
+                && json[offset + 2] == (byte) 0xBF ? 3 : 0;
     }
 
+    /** The document as a DOM. */
     public JsonValue readTree(byte[] json, int offset, int length) {
         Objects.checkFromIndexSize(offset, length, json.length);
-        if (startsWithByteOrderMark(json, offset, length)) {
-            offset += 3;
-            length -= 3;
-        }
+        int bom = byteOrderMark(json, offset, length);
+        offset += bom;
+        length -= bom;
         ReadSession s = sessions.acquire();
         try {
             checkSize(json, offset, length);

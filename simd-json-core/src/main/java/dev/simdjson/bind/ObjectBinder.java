@@ -127,15 +127,7 @@ final class ObjectBinder implements Binder<Object> {
         this.parameterProperty = parameterProperty;
         this.hasSetterProperties = hasSetters;
         this.matcher = new KeyMatcher(keys, targets.stream().mapToInt(Integer::intValue).toArray());
-        if (caseInsensitive) {
-            Map<String, Integer> folded = new HashMap<>();
-            for (int i = 0; i < keys.size(); i++) {
-                folded.putIfAbsent(keys.get(i).toLowerCase(Locale.ROOT), targets.get(i));
-            }
-            this.foldedKeys = folded;
-        } else {
-            this.foldedKeys = null;
-        }
+        this.foldedKeys = caseInsensitive ? foldedKeys(keys, targets) : null;
         this.parameterCount = params;
         Object[] defaults = new Object[params];
         Class<?>[] classes = new Class<?>[params];
@@ -176,6 +168,14 @@ final class ObjectBinder implements Binder<Object> {
         this.primitiveCount = prims;
         this.creator = CreatorClasses.creator(model.creator().executable(), model.creator().handle(), classes,
                 primitive, slot);
+    }
+
+    private static Map<String, Integer> foldedKeys(List<String> keys, List<Integer> targets) {
+        Map<String, Integer> folded = new HashMap<>();
+        for (int i = 0; i < keys.size(); i++) {
+            folded.putIfAbsent(keys.get(i).toLowerCase(Locale.ROOT), targets.get(i));
+        }
+        return folded;
     }
 
     Class<?> type() {

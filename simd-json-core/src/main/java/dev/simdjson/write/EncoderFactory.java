@@ -321,8 +321,8 @@ final class EncoderFactory {
 
     /** Whether values declared as {@code t} are just {@code Object}s ({@code ?}, a type variable, Object itself). */
     private static boolean declaresObject(Type t) {
-        return t == Object.class || t instanceof java.lang.reflect.TypeVariable<?>
-                || t instanceof java.lang.reflect.WildcardType w && declaresObject(w.getUpperBounds()[0]);
+        return t == Object.class || t instanceof TypeVariable<?>
+                || t instanceof WildcardType w && declaresObject(w.getUpperBounds()[0]);
     }
 
     // ---- canWrite ----

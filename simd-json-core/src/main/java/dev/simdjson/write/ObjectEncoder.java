@@ -4,7 +4,6 @@ import dev.simdjson.Inclusion;
 
 import java.util.Map;
 import java.util.Optional;
-
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.ToDoubleFunction;

@@ -22,6 +22,7 @@ import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
 import java.io.BufferedOutputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.lang.management.ManagementFactory;
@@ -37,6 +38,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Frames per second from client connections through the starter's socket adapter (Spring Integration's receiving
@@ -62,7 +64,9 @@ public final class SocketThroughput {
         int frames = Integer.parseInt(args[3]);
         int rounds = Integer.parseInt(args[4]);
         byte[] json = Documents.json(frame.equals("control") ? Documents.control() : Documents.telemetry());
-        byte[] framed = framed(json);
+        ByteArrayOutputStream frameBytes = new ByteArrayOutputStream();
+        FramingSerializers.of(Framing.LENGTH_HEADER_4_LITTLE_ENDIAN, 1 << 20).serialize(json, frameBytes);
+        byte[] framed = frameBytes.toByteArray();
         for (String parser : List.of("simdjson", "jackson")) {
             measure(transport, parser, connections, frames, framed); // warm-up, not printed
         }
@@ -84,7 +88,7 @@ public final class SocketThroughput {
             throws Exception {
         long total = (long) connections * frames;
         CountDownLatch done = new CountDownLatch(1);
-        long[] count = {0};
+        AtomicLong count = new AtomicLong();
         Path directory = Files.createTempDirectory(Path.of("/tmp"), "sj-bench");
         Path socket = directory.resolve("b.sock");
         try (AnnotationConfigApplicationContext context = new AnnotationConfigApplicationContext()) {
@@ -92,10 +96,8 @@ public final class SocketThroughput {
             context.refresh();
             DirectChannel channel = new DirectChannel();
             channel.subscribe(message -> {
-                synchronized (count) {
-                    if (++count[0] == total) {
-                        done.countDown();
-                    }
+                if (count.incrementAndGet() == total) {
+                    done.countDown();
                 }
             });
             JsonFrameMessageMapper mapper = parser.equals("simdjson")
@@ -140,7 +142,7 @@ public final class SocketThroughput {
                 senders.add(t);
             }
             if (!done.await(300, TimeUnit.SECONDS)) {
-                throw new IllegalStateException("only " + count[0] + " of " + total + " frames arrived");
+                throw new IllegalStateException("only " + count.get() + " of " + total + " frames arrived");
             }
             long elapsed = System.nanoTime() - began;
             long cpu = os.getProcessCpuTime() - cpuBefore;
@@ -179,17 +181,6 @@ public final class SocketThroughput {
             out.write(framed);
         }
         out.flush();
-    }
-
-    private static byte[] framed(byte[] json) {
-        byte[] frame = new byte[4 + json.length];
-        int n = json.length;
-        frame[0] = (byte) n;
-        frame[1] = (byte) (n >>> 8);
-        frame[2] = (byte) (n >>> 16);
-        frame[3] = (byte) (n >>> 24);
-        System.arraycopy(json, 0, frame, 4, n);
-        return frame;
     }
 
     /** Spring Integration's infrastructure, nothing else. */

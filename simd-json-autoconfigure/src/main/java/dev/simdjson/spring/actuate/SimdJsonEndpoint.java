@@ -6,8 +6,9 @@ import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.runtime.RuntimeReport;
 import dev.simdjson.runtime.SimdJsonRuntime;
 import dev.simdjson.spring.JacksonHandoffs;
-import dev.simdjson.spring.SocketAdapters;
+import dev.simdjson.spring.PropertyValues;
 import dev.simdjson.spring.SimdJsonWarmUp;
+import dev.simdjson.spring.SocketAdapters;
 import dev.simdjson.spring.Transport;
 import dev.simdjson.spring.jackson.JacksonAlignment;
 import org.jspecify.annotations.Nullable;
@@ -41,20 +42,13 @@ public final class SimdJsonEndpoint {
      */
     public SimdJsonEndpoint(RuntimeReport report, SimdJsonMapper mapper, SimdJsonWarmUp warmUp,
             JacksonHandoffs handoffs, @Nullable ParseStatistics statistics) {
-        this(report, mapper, warmUp, handoffs, statistics, null);
+        this(report, mapper, warmUp, handoffs, statistics, null, SocketAdapters.NONE);
     }
 
     /**
      * @param alignment what simd-json follows of the application's Jackson configuration, {@code null} without a
      *                  Jackson mapper
-     */
-    public SimdJsonEndpoint(RuntimeReport report, SimdJsonMapper mapper, SimdJsonWarmUp warmUp,
-            JacksonHandoffs handoffs, @Nullable ParseStatistics statistics, @Nullable JacksonAlignment alignment) {
-        this(report, mapper, warmUp, handoffs, statistics, alignment, SocketAdapters.NONE);
-    }
-
-    /**
-     * @param sockets the socket endpoints to list
+     * @param sockets   the socket endpoints to list
      */
     public SimdJsonEndpoint(RuntimeReport report, SimdJsonMapper mapper, SimdJsonWarmUp warmUp,
             JacksonHandoffs handoffs, @Nullable ParseStatistics statistics, @Nullable JacksonAlignment alignment,
@@ -114,7 +108,7 @@ public final class SimdJsonEndpoint {
                 alignment == null ? List.of() : alignment.leftToJackson(), list, handoffs.dropped());
     }
 
-    static String value(Enum<?> constant) {
+    private static String value(Enum<?> constant) {
         return PropertyValues.of(constant);
     }
 }

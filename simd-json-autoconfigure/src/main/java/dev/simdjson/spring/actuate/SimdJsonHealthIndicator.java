@@ -1,6 +1,7 @@
 package dev.simdjson.spring.actuate;
 
 import dev.simdjson.runtime.RuntimeReport;
+import dev.simdjson.spring.PropertyValues;
 import dev.simdjson.spring.SimdJsonWarmUp;
 import org.springframework.boot.health.contributor.Health;
 import org.springframework.boot.health.contributor.HealthIndicator;

@@ -2,6 +2,7 @@ package dev.simdjson.spring.actuate;
 
 import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.runtime.RuntimeReport;
+import dev.simdjson.spring.PropertyValues;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.actuate.info.Info;
 import org.springframework.boot.actuate.info.InfoContributor;

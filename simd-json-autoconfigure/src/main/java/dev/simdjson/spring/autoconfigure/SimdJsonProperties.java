@@ -277,6 +277,16 @@ public class SimdJsonProperties {
          */
         private int maxConnections = 256;
 
+        /**
+         * The channel the bound frames (or requests) are sent to: a channel bean of that name, or the input of an
+         * IntegrationFlow.from(name); simdJsonTcpInbound or simdJsonUdsInbound by default.
+         */
+        private String channel;
+
+        protected SocketAdapter(String defaultChannel) {
+            this.channel = defaultChannel;
+        }
+
         public int getMaxConnections() {
             return maxConnections;
         }
@@ -333,8 +343,13 @@ public class SimdJsonProperties {
             this.errorChannel = errorChannel;
         }
 
-        /** The channel the bound frames are sent to. */
-        public abstract String getChannel();
+        public String getChannel() {
+            return channel;
+        }
+
+        public void setChannel(String channel) {
+            this.channel = channel;
+        }
 
         /** The maximum frame size in bytes, checked. */
         public int maxFrameBytes() {
@@ -353,6 +368,10 @@ public class SimdJsonProperties {
      */
     public static class Tcp extends SocketAdapter {
 
+        public Tcp() {
+            super("simdJsonTcpInbound");
+        }
+
         /**
          * The address to listen on: loopback unless set ('0.0.0.0' listens on every interface).
          */
@@ -362,12 +381,6 @@ public class SimdJsonProperties {
          * The port to listen on; 0 takes a free one.
          */
         private int port;
-
-        /**
-         * The channel the bound frames are sent to: a channel bean of that name, or the input of an
-         * IntegrationFlow.from(name).
-         */
-        private String channel = "simdJsonTcpInbound";
 
         public String getHost() {
             return host;
@@ -384,15 +397,6 @@ public class SimdJsonProperties {
         public void setPort(int port) {
             this.port = port;
         }
-
-        @Override
-        public String getChannel() {
-            return channel;
-        }
-
-        public void setChannel(String channel) {
-            this.channel = channel;
-        }
     }
 
     /**
@@ -400,6 +404,10 @@ public class SimdJsonProperties {
      * Integration's {@code TcpReceivingChannelAdapter} on simd-json's {@code UnixDomainServerConnectionFactory}).
      */
     public static class Uds extends SocketAdapter {
+
+        public Uds() {
+            super("simdJsonUdsInbound");
+        }
 
         /**
          * The socket file to listen on. A stale socket file there is replaced; a regular file or a live socket is a
@@ -411,12 +419,6 @@ public class SimdJsonProperties {
          * The socket file's permissions, applied before any client can connect.
          */
         private String permissions = "rw-------";
-
-        /**
-         * The channel the bound frames are sent to: a channel bean of that name, or the input of an
-         * IntegrationFlow.from(name).
-         */
-        private String channel = "simdJsonUdsInbound";
 
         public @Nullable Path getPath() {
             return path;
@@ -432,15 +434,6 @@ public class SimdJsonProperties {
 
         public void setPermissions(String permissions) {
             this.permissions = permissions;
-        }
-
-        @Override
-        public String getChannel() {
-            return channel;
-        }
-
-        public void setChannel(String channel) {
-            this.channel = channel;
         }
     }
 

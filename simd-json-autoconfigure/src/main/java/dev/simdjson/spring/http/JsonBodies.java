@@ -9,7 +9,6 @@ import dev.simdjson.spring.JacksonHandoffs.Direction;
 import dev.simdjson.spring.ParseMetrics;
 import dev.simdjson.spring.ParseOutcome;
 import dev.simdjson.spring.Transport;
-
 import org.jspecify.annotations.Nullable;
 
 import java.io.IOException;

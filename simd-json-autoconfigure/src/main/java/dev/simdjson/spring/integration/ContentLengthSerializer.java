@@ -22,12 +22,13 @@ public class ContentLengthSerializer extends AbstractByteArraySerializer {
 
     @Override
     public byte[] deserialize(InputStream in) throws IOException {
+        byte[] line = new byte[MAX_HEADER_LINE]; // one buffer for all the header lines of this frame
         int length = -1;
-        for (int line = 0; ; line++) {
-            if (line == MAX_HEADER_LINES) {
+        for (int number = 0; ; number++) {
+            if (number == MAX_HEADER_LINES) {
                 throw new IOException("More than " + MAX_HEADER_LINES + " header lines before the JSON");
             }
-            String header = readLine(in, line == 0);
+            String header = readLine(in, line, number == 0);
             if (header.isEmpty()) {
                 break;
             }
@@ -62,8 +63,7 @@ public class ContentLengthSerializer extends AbstractByteArraySerializer {
     }
 
     /** One header line without its CRLF (a bare LF is accepted too); the stream's end before a frame ends it. */
-    private String readLine(InputStream in, boolean first) throws IOException {
-        byte[] line = new byte[MAX_HEADER_LINE];
+    private static String readLine(InputStream in, byte[] line, boolean first) throws IOException {
         int n = 0;
         while (true) {
             int b = in.read();

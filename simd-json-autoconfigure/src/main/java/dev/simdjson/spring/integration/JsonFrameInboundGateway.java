@@ -6,7 +6,6 @@ import org.springframework.integration.ip.tcp.inbound.TcpInboundGateway;
 import org.springframework.integration.support.MessageBuilder;
 import org.springframework.messaging.Message;
 import org.springframework.messaging.MessageChannel;
-import org.springframework.messaging.support.ErrorMessage;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -39,10 +38,9 @@ public class JsonFrameInboundGateway extends TcpInboundGateway {
             super.onMessage(message);
             return;
         }
-        Message<byte[]> failed = MessageBuilder.withPayload(frame.frame()).copyHeaders(message.getHeaders()).build();
         MessageChannel errors = getErrorChannel();
         if (errors != null) {
-            errors.send(new ErrorMessage(new JsonFrameException(failed, frame), message.getHeaders()));
+            errors.send(frame.toErrorMessage(message.getHeaders()));
         }
         TcpConnection connection = connections.get(frame.connectionId());
         if (connection == null) {

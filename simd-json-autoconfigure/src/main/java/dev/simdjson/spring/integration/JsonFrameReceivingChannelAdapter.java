@@ -1,7 +1,6 @@
 package dev.simdjson.spring.integration;
 
 import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter;
-import org.springframework.integration.support.MessageBuilder;
 import org.springframework.messaging.Message;
 import org.springframework.messaging.MessageChannel;
 import org.springframework.messaging.support.ErrorMessage;
@@ -17,14 +16,12 @@ public class JsonFrameReceivingChannelAdapter extends TcpReceivingChannelAdapter
     @Override
     public void onMessage(Message<?> message) {
         if (message.getPayload() instanceof MalformedFrame frame) {
-            Message<byte[]> failed = MessageBuilder.withPayload(frame.frame()).copyHeaders(message.getHeaders())
-                    .build();
-            JsonFrameException error = new JsonFrameException(failed, frame);
+            ErrorMessage error = frame.toErrorMessage(message.getHeaders());
             MessageChannel errors = getErrorChannel();
             if (errors != null) {
-                errors.send(new ErrorMessage(error, message.getHeaders()));
+                errors.send(error);
             } else {
-                logger.error(error, "Malformed JSON frame and no error channel");
+                logger.error(error.getPayload(), "Malformed JSON frame and no error channel");
             }
             return;
         }

@@ -2,6 +2,10 @@ package dev.simdjson.spring.integration;
 
 import dev.simdjson.JsonException;
 import org.jspecify.annotations.Nullable;
+import org.springframework.integration.support.MessageBuilder;
+import org.springframework.messaging.Message;
+import org.springframework.messaging.MessageHeaders;
+import org.springframework.messaging.support.ErrorMessage;
 
 /**
  * What {@link JsonFrameMessageMapper} makes of a frame that is not valid JSON, does not fit the payload type, or is
@@ -19,6 +23,15 @@ import org.jspecify.annotations.Nullable;
  */
 public record MalformedFrame(String connectionId, long frameNumber, byte[] frame, String reason, long offset,
                              long line, long column, @Nullable JsonException cause) {
+
+    /**
+     * What goes to the error channel: an {@code ErrorMessage} with a {@link JsonFrameException} whose failed message
+     * carries the frame's bytes and the headers the frame came with.
+     */
+    ErrorMessage toErrorMessage(MessageHeaders headers) {
+        Message<byte[]> failed = MessageBuilder.withPayload(frame).copyHeaders(headers).build();
+        return new ErrorMessage(new JsonFrameException(failed, this), headers);
+    }
 
     static MalformedFrame of(String connectionId, long frameNumber, byte[] frame, JsonException e) {
         // The reason without the position (a bind error's names its JSON path): the position has fields of its own.

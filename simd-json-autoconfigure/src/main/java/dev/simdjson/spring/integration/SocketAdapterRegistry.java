@@ -1,11 +1,11 @@
 package dev.simdjson.spring.integration;
 
+import dev.simdjson.spring.PropertyValues;
 import dev.simdjson.spring.SocketAdapters;
 import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
 
 import java.net.InetSocketAddress;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /** The socket endpoints the starter configured, described for {@code /actuator/simdjson}. */
@@ -25,9 +25,9 @@ public final class SocketAdapterRegistry implements SocketAdapters {
 
     @Override
     public List<Description> adapters() {
-        return registered.stream().map(r -> new Description(r.transport(), address(r.factory()), name(r.framing()),
-                name(r.mode()), r.payloadType().getName(), r.channel(), r.factory().isListening(),
-                r.factory().getOpenConnectionIds().size())).toList();
+        return registered.stream().map(r -> new Description(r.transport(), address(r.factory()),
+                PropertyValues.of(r.framing()), PropertyValues.of(r.mode()), r.payloadType().getName(), r.channel(),
+                r.factory().isListening(), r.factory().getOpenConnectionIds().size())).toList();
     }
 
     private static String address(AbstractServerConnectionFactory factory) {
@@ -38,9 +38,5 @@ public final class SocketAdapterRegistry implements SocketAdapters {
             return address.getHostString() + ":" + address.getPort();
         }
         return (factory.getLocalAddress() == null ? "*" : factory.getLocalAddress()) + ":" + factory.getPort();
-    }
-
-    private static String name(Enum<?> constant) {
-        return constant.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 }

@@ -48,9 +48,7 @@ public class UnixDomainClientConnectionFactory extends AbstractClientConnectionF
         try {
             channel = SocketChannel.open(StandardProtocolFamily.UNIX);
             channel.connect(UnixDomainSocketAddress.of(path));
-            TcpConnectionSupport connection = wrapConnection(new UnixDomainConnection(channel, false,
-                    getApplicationEventPublisher(), getComponentName() == null ? "uds" : getComponentName(),
-                    path.toString()));
+            TcpConnectionSupport connection = wrapConnection(UnixDomainConnection.of(channel, false, this, path));
             initializeConnection(connection, null); // the socket is not used for client connections
             getTaskExecutor().execute(connection);
             harvestClosedConnections();

@@ -3,6 +3,7 @@ package dev.simdjson.spring.integration;
 import org.jspecify.annotations.Nullable;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.core.serializer.Serializer;
+import org.springframework.integration.ip.tcp.connection.AbstractConnectionFactory;
 import org.springframework.integration.ip.tcp.connection.TcpConnectionSupport;
 import org.springframework.integration.ip.tcp.connection.TcpListener;
 import org.springframework.integration.ip.tcp.serializer.SoftEndOfStreamException;
@@ -20,6 +21,7 @@ import java.nio.channels.AsynchronousCloseException;
 import java.nio.channels.Channels;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.SocketChannel;
+import java.nio.file.Path;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -54,6 +56,14 @@ public class UnixDomainConnection extends TcpConnectionSupport {
         // Buffered: several framings read a byte at a time.
         this.input = new BufferedInputStream(Channels.newInputStream(channel), 16 * 1024);
         this.output = new BufferedOutputStream(Channels.newOutputStream(channel), 16 * 1024);
+    }
+
+    /** A connection made by {@code factory} (its event publisher and its bean name, for the events). */
+    static UnixDomainConnection of(SocketChannel channel, boolean server, AbstractConnectionFactory factory,
+            Path path) {
+        String name = factory.getComponentName();
+        return new UnixDomainConnection(channel, server, factory.getApplicationEventPublisher(),
+                name == null ? "uds" : name, path.toString());
     }
 
     @Override
@@ -139,10 +149,10 @@ public class UnixDomainConnection extends TcpConnectionSupport {
             ended(e);
             return false;
         }
-        TcpListener listener = getListener();
         if (message == null) {
             return true;
         }
+        TcpListener listener = getListener();
         if (listener == null) {
             logger.warn("No listener for a frame on " + getConnectionId());
             return true;

@@ -12,6 +12,7 @@ import java.net.UnixDomainSocketAddress;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
+import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
@@ -132,9 +133,7 @@ public class UnixDomainServerConnectionFactory extends AbstractServerConnectionF
             return;
         }
         try {
-            TcpConnectionSupport connection = wrapConnection(new UnixDomainConnection(accepted, true,
-                    getApplicationEventPublisher(), getComponentName() == null ? "uds" : getComponentName(),
-                    path.toString()));
+            TcpConnectionSupport connection = wrapConnection(UnixDomainConnection.of(accepted, true, this, path));
             TcpListener listener = getListener();
             if (listener != null) {
                 connection.registerListener(listener);
@@ -166,7 +165,7 @@ public class UnixDomainServerConnectionFactory extends AbstractServerConnectionF
                 if (createdDirectory) {
                     Files.deleteIfExists(path.getParent());
                 }
-            } catch (java.nio.file.DirectoryNotEmptyException e) {
+            } catch (DirectoryNotEmptyException e) {
                 logger.debug("Leaving " + path.getParent() + ": it holds other files now");
             } catch (IOException e) {
                 logger.warn("Could not remove the socket file " + path + ": " + e);

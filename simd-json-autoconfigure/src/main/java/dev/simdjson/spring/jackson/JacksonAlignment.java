@@ -6,6 +6,7 @@ import dev.simdjson.Inclusion;
 import dev.simdjson.PropertyNaming;
 import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.UnknownProperties;
+import dev.simdjson.spring.PropertyValues;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.StreamWriteFeature;
@@ -28,7 +29,6 @@ import java.util.Arrays;
 import java.util.Calendar;
 import java.util.Date;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -52,7 +52,7 @@ import java.util.stream.Collectors;
  *   <li><b>left to Jackson for all types</b>, in the direction it affects: any other feature, naming strategy,
  *       constructor detector or visibility.</li>
  * </ul>
- * The decision is made per class, once, through {@link #classVeto()}: a type whose graph reaches a vetoed class
+ * The decision is made per class, once, through the class veto {@link #applyTo} installs: a type whose graph reaches a vetoed class
  * goes to Jackson as a whole ({@code canRead}/{@code canWrite} say why), and a value that meets one at run time is
  * handed to Jackson before any byte is written. Thread-safe.
  */
@@ -230,7 +230,8 @@ public final class JacksonAlignment {
         valueInclusion = v;
         contentInclusion = c;
         if (v != Inclusion.ALWAYS || c != Inclusion.ALWAYS) {
-            followed.add("spring.jackson.default-property-inclusion (value " + name(v) + ", content " + name(c) + ")");
+            followed.add("spring.jackson.default-property-inclusion (value " + PropertyValues.of(v) + ", content "
+                    + PropertyValues.of(c) + ")");
         }
     }
 
@@ -260,7 +261,7 @@ public final class JacksonAlignment {
             allTypesRead.add(setting);
             allTypesWritten.add(setting);
         } else if (naming != PropertyNaming.IDENTITY) {
-            followed.add("spring.jackson.property-naming-strategy (" + name(naming) + ")");
+            followed.add("spring.jackson.property-naming-strategy (" + PropertyValues.of(naming) + ")");
         }
     }
 
@@ -298,11 +299,7 @@ public final class JacksonAlignment {
     }
 
     private static String setting(String group, Enum<?> feature, boolean enabled) {
-        return "spring.jackson." + group + "." + name(feature) + "=" + enabled;
-    }
-
-    private static String name(Enum<?> constant) {
-        return constant.name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return "spring.jackson." + group + "." + PropertyValues.of(feature) + "=" + enabled;
     }
 
     /**
@@ -319,11 +316,6 @@ public final class JacksonAlignment {
         if (!explicitNaming && naming != null) {
             builder.naming(naming);
         }
-    }
-
-    /** The veto the starter's mapper consults per class. */
-    public ClassVeto classVeto() {
-        return veto;
     }
 
     /** The settings simd-json reproduces, as {@code spring.jackson.*} names. */

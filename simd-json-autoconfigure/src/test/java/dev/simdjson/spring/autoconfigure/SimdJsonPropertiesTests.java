@@ -93,6 +93,10 @@ class SimdJsonPropertiesTests {
         assertThat(defaultOf(json, "simdjson.integration.tcp.max-connections")).isEqualTo(256);
         assertThat(defaultOf(json, "simdjson.integration.tcp.framing")).isEqualTo("length-header-4-big-endian");
         assertThat(defaultOf(json, "simdjson.integration.tcp.mode")).isEqualTo("adapter");
+        assertThat(defaultOf(json, "simdjson.integration.tcp.channel")).isEqualTo(new SimdJsonProperties()
+                .getIntegration().getTcp().getChannel());
+        assertThat(defaultOf(json, "simdjson.integration.uds.channel")).isEqualTo(new SimdJsonProperties()
+                .getIntegration().getUds().getChannel());
         SimdJsonProperties defaults = new SimdJsonProperties();
         assertThat(defaults.getHttp().getMediaTypes()).containsExactly("application/json", "application/*+json");
         assertThat(defaults.getWarmUp().getTimeout()).hasSeconds(3);

@@ -111,13 +111,10 @@ class SocketLoadTests {
             closer = channel;
         }
         try {
+            var framing = FramingSerializers.of(Framing.LENGTH_HEADER_4_LITTLE_ENDIAN, 1 << 20);
             for (int n = 0; n < FRAMES; n++) {
-                byte[] json = ("{\"connection\":" + connection + ",\"n\":" + n + ",\"pad\":\"frame-" + n + "\"}")
-                        .getBytes(StandardCharsets.UTF_8);
-                int length = json.length;
-                out.write(new byte[] {(byte) length, (byte) (length >>> 8), (byte) (length >>> 16),
-                        (byte) (length >>> 24)});
-                out.write(json);
+                framing.serialize(("{\"connection\":" + connection + ",\"n\":" + n + ",\"pad\":\"frame-" + n
+                        + "\"}").getBytes(StandardCharsets.UTF_8), out);
             }
             out.flush();
         } finally {

@@ -1,6 +1,7 @@
 package dev.simdjson.bind.model;
 
 import dev.simdjson.Inclusion;
+
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Executable;
 import java.lang.reflect.Field;

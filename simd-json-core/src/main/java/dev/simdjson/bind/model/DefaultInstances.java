@@ -1,6 +1,7 @@
 package dev.simdjson.bind.model;
 
 import dev.simdjson.Inclusion;
+
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;

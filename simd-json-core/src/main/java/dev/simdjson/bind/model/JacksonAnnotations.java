@@ -1,6 +1,5 @@
 package dev.simdjson.bind.model;
 
-import dev.simdjson.Inclusion;
 import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonEnumDefaultValue;
@@ -14,6 +13,7 @@ import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.simdjson.Inclusion;
 
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Executable;
