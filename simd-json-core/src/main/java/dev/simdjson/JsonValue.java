@@ -336,6 +336,14 @@ public final class JsonValue implements Iterable<JsonValue> {
         return inputOffset() - doc.start;
     }
 
+    /**
+     * How many input bytes this value spans, from {@link #offset()}: with the input array, the value's exact source
+     * text (as written, whitespace inside included), which can be bound again without a copy.
+     */
+    public int length() {
+        return Tape.end(doc.buf, doc.tape, index) - inputOffset();
+    }
+
     /** This value as compact JSON (UTF-8); strings and numbers keep their exact source text. */
     public byte[] toJsonBytes() {
         return CompactWriter.write(doc.buf, doc.tape, index, doc.end - doc.start);

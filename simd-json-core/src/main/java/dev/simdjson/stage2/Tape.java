@@ -74,6 +74,46 @@ public final class Tape {
         return close - open - 1;
     }
 
+    /**
+     * The input offset just past the value at {@code tape[i]}: its closing quote or bracket, or its last character.
+     * A container's closing bracket is not stored: it is the first non-whitespace byte after its last child (or
+     * after its opening bracket when empty), so the walk goes down the chain of last children and back up.
+     */
+    public static int end(byte[] buf, long[] tape, int i) {
+        int levels = 0;
+        while ((tag(tape[i]) == OBJECT || tag(tape[i]) == ARRAY) && after(tape[i]) - i > 2) {
+            int close = after(tape[i]) - 1;
+            int last = i + 1;
+            for (int k = last; k < close; k += width(tape, k)) {
+                last = k;
+            }
+            i = last;
+            levels++;
+        }
+        long w = tape[i];
+        int end = switch (tag(w)) {
+            case OBJECT, ARRAY -> closingAfter(buf, offset(tape[i + 1]) + 1); // empty: the END word has the opening
+            case STRING -> offset(w) + 1 + stringLength(buf, tape, i) + 1;
+            case LONG, DOUBLE, BIG_INTEGER -> offset(w) + high(w);
+            case TRUE, NULL -> offset(w) + 4;
+            case FALSE -> offset(w) + 5;
+            default -> throw new IllegalStateException("no value at tape index " + i);
+        };
+        for (; levels > 0; levels--) {
+            end = closingAfter(buf, end);
+        }
+        return end;
+    }
+
+    /** Past the bracket that is the first non-whitespace byte from {@code from} on. */
+    private static int closingAfter(byte[] buf, int from) {
+        int at = from;
+        while (buf[at] == ' ' || buf[at] == '\n' || buf[at] == '\r' || buf[at] == '\t') {
+            at++;
+        }
+        return at + 1;
+    }
+
     /** Tape slots the value at {@code i} takes, its children included. */
     public static int width(long[] tape, int i) {
         long w = tape[i];
