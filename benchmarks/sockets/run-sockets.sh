@@ -5,6 +5,8 @@
 # measurement, then a markdown table of medians for docs/integration.md.
 #
 #   benchmarks/sockets/run-sockets.sh [--no-build]      # FRAMES=200000 (per connection) ROUNDS=3
+#   benchmarks/sockets/run-sockets.sh --jmh             # the JMH end-to-end path instead (AdapterPathBenchmark,
+#                                                       # beside EnvelopeBenchmark): docs/results/sockets/
 #
 # Each configuration runs in a fresh JVM (-Xms2g -Xmx2g -XX:+AlwaysPreTouch --add-modules=jdk.incubator.vector),
 # warms both parsers up with one full measurement each, then alternates them ROUNDS times. Needs a quiet machine:
@@ -12,6 +14,13 @@
 set -euo pipefail
 # The project root and the JDK 25, as the HTTP scripts find them.
 source "$(dirname "${BASH_SOURCE[0]}")/../http/lib.sh"
+if [[ "${1:-}" == "--jmh" ]]; then
+    # 3 forks, -Xms=-Xmx, AlwaysPreTouch (run.sh's defaults); kept out of docs/benchmarks.md's page.
+    benchmarks/run.sh -n adapter-path --no-page 'AdapterPathBenchmark|EnvelopeBenchmark.(simdjsonVector|jackson)$'
+    mkdir -p docs/results/sockets
+    mv docs/results/adapter-path.json docs/results/adapter-path.meta.txt docs/results/sockets/
+    exit 0
+fi
 FRAMES="${FRAMES:-200000}"
 ROUNDS="${ROUNDS:-3}"
 if [[ "${1:-}" != "--no-build" ]]; then

@@ -1,38 +1,10 @@
 package dev.simdjson.benchmarks.sockets;
 
-import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.binding.model.Documents;
-import dev.simdjson.binding.model.Envelope;
-import dev.simdjson.spring.ParseMetrics;
-import dev.simdjson.spring.Transport;
-import dev.simdjson.spring.integration.BufferedTcpNetConnectionSupport;
-import dev.simdjson.spring.integration.FramingSerializers;
-import dev.simdjson.spring.integration.Framing;
-import dev.simdjson.spring.integration.JsonFrameMessageMapper;
-import dev.simdjson.spring.integration.JsonFrameReceivingChannelAdapter;
-import dev.simdjson.spring.integration.UnixDomainServerConnectionFactory;
-import org.springframework.context.annotation.AnnotationConfigApplicationContext;
-import org.springframework.core.task.SimpleAsyncTaskExecutor;
-import org.springframework.integration.channel.DirectChannel;
-import org.springframework.integration.config.EnableIntegration;
-import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
-import org.springframework.integration.ip.tcp.connection.TcpNetServerConnectionFactory;
-import org.springframework.integration.ip.tcp.serializer.AbstractByteArraySerializer;
-import tools.jackson.databind.DeserializationFeature;
-import tools.jackson.databind.json.JsonMapper;
 
-import java.io.BufferedOutputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
-import java.net.InetSocketAddress;
-import java.net.Socket;
-import java.net.UnixDomainSocketAddress;
-import java.nio.channels.Channels;
-import java.nio.channels.SocketChannel;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -64,9 +36,7 @@ public final class SocketThroughput {
         int frames = Integer.parseInt(args[3]);
         int rounds = Integer.parseInt(args[4]);
         byte[] json = Documents.json(frame.equals("control") ? Documents.control() : Documents.telemetry());
-        ByteArrayOutputStream frameBytes = new ByteArrayOutputStream();
-        FramingSerializers.of(Framing.LENGTH_HEADER_4_LITTLE_ENDIAN, 1 << 20).serialize(json, frameBytes);
-        byte[] framed = frameBytes.toByteArray();
+        byte[] framed = AdapterRig.frame(json);
         for (String parser : List.of("simdjson", "jackson")) {
             measure(transport, parser, connections, frames, framed); // warm-up, not printed
         }
@@ -89,48 +59,11 @@ public final class SocketThroughput {
         long total = (long) connections * frames;
         CountDownLatch done = new CountDownLatch(1);
         AtomicLong count = new AtomicLong();
-        Path directory = Files.createTempDirectory(Path.of("/tmp"), "sj-bench");
-        Path socket = directory.resolve("b.sock");
-        try (AnnotationConfigApplicationContext context = new AnnotationConfigApplicationContext()) {
-            context.register(Integration.class);
-            context.refresh();
-            DirectChannel channel = new DirectChannel();
-            channel.subscribe(message -> {
-                if (count.incrementAndGet() == total) {
-                    done.countDown();
-                }
-            });
-            JsonFrameMessageMapper mapper = parser.equals("simdjson")
-                    ? new JsonFrameMessageMapper(SimdJsonMapper.create(), Envelope.class, Transport.UDS,
-                    ParseMetrics.NONE)
-                    : new JacksonFrameMessageMapper(JsonMapper.builder()
-                    .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).build(), Envelope.class, Transport.UDS);
-            AbstractServerConnectionFactory factory = transport.equals("uds")
-                    ? new UnixDomainServerConnectionFactory(socket) : new TcpNetServerConnectionFactory(0);
-            if (factory instanceof TcpNetServerConnectionFactory tcp) {
-                tcp.setLocalAddress("127.0.0.1");
-                tcp.setTcpNetConnectionSupport(new BufferedTcpNetConnectionSupport()); // as the starter sets it
+        try (AdapterRig rig = new AdapterRig(transport, parser, message -> {
+            if (count.incrementAndGet() == total) {
+                done.countDown();
             }
-            AbstractByteArraySerializer serializer =
-                    FramingSerializers.of(Framing.LENGTH_HEADER_4_LITTLE_ENDIAN, 1 << 20);
-            factory.setSerializer(serializer);
-            factory.setDeserializer(serializer);
-            factory.setMapper(mapper);
-            SimpleAsyncTaskExecutor executor = new SimpleAsyncTaskExecutor("bench-");
-            executor.setVirtualThreads(true);
-            factory.setTaskExecutor(executor);
-            factory.setApplicationEventPublisher(context);
-            factory.setBeanFactory(context.getBeanFactory());
-            factory.afterPropertiesSet();
-            JsonFrameReceivingChannelAdapter adapter = new JsonFrameReceivingChannelAdapter();
-            adapter.setConnectionFactory(factory);
-            adapter.setOutputChannel(channel);
-            adapter.setBeanFactory(context.getBeanFactory());
-            adapter.afterPropertiesSet();
-            adapter.start();
-            while (!factory.isListening()) {
-                Thread.sleep(5);
-            }
+        })) {
             var threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
             var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
             long allocatedBefore = threads.getTotalThreadAllocatedBytes();
@@ -138,8 +71,7 @@ public final class SocketThroughput {
             long began = System.nanoTime();
             List<Thread> senders = new ArrayList<>();
             for (int c = 0; c < connections; c++) {
-                Thread t = Thread.ofPlatform().start(() -> send(transport, factory, socket, framed, frames));
-                senders.add(t);
+                senders.add(Thread.ofPlatform().start(() -> send(rig, framed, frames)));
             }
             if (!done.await(300, TimeUnit.SECONDS)) {
                 throw new IllegalStateException("only " + count.get() + " of " + total + " frames arrived");
@@ -150,41 +82,17 @@ public final class SocketThroughput {
             for (Thread t : senders) {
                 t.join();
             }
-            adapter.stop();
             return new Result(total / (elapsed / 1e9), cpu / 1e3 / total, (double) allocated / total);
-        } finally {
-            Files.deleteIfExists(socket);
-            Files.deleteIfExists(directory);
         }
     }
 
-    private static void send(String transport, AbstractServerConnectionFactory factory, Path socket, byte[] framed,
-            int frames) {
-        try {
-            if (transport.equals("uds")) {
-                try (SocketChannel channel = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
-                    write(new BufferedOutputStream(Channels.newOutputStream(channel), 64 * 1024), framed, frames);
-                }
-            } else {
-                int port = ((InetSocketAddress) factory.getServerSocketAddress()).getPort();
-                try (Socket s = new Socket("127.0.0.1", port)) {
-                    write(new BufferedOutputStream(s.getOutputStream(), 64 * 1024), framed, frames);
-                }
+    private static void send(AdapterRig rig, byte[] framed, int frames) {
+        try (AdapterRig.Client client = rig.connect()) {
+            for (int i = 0; i < frames; i++) {
+                client.out().write(framed);
             }
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
-    }
-
-    private static void write(OutputStream out, byte[] framed, int frames) throws IOException {
-        for (int i = 0; i < frames; i++) {
-            out.write(framed);
-        }
-        out.flush();
-    }
-
-    /** Spring Integration's infrastructure, nothing else. */
-    @EnableIntegration
-    static class Integration {
     }
 }

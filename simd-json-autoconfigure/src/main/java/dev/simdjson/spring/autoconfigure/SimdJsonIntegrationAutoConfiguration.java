@@ -9,6 +9,7 @@ import dev.simdjson.spring.integration.JsonFrameInboundGateway;
 import dev.simdjson.spring.integration.JsonFrameMessageMapper;
 import dev.simdjson.spring.integration.JsonFrameReceivingChannelAdapter;
 import dev.simdjson.spring.integration.SocketAdapterRegistry;
+import dev.simdjson.spring.integration.SocketDefaults;
 import dev.simdjson.spring.integration.UnixDomainServerConnectionFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -18,7 +19,6 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.core.task.SimpleAsyncTaskExecutor;
 import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
 import org.springframework.integration.ip.tcp.connection.TcpNetServerConnectionFactory;
 import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter;
@@ -163,9 +163,7 @@ public final class SimdJsonIntegrationAutoConfiguration {
         factory.setSerializer(framing);
         factory.setDeserializer(framing);
         factory.setMapper(mapper);
-        SimpleAsyncTaskExecutor executor = new SimpleAsyncTaskExecutor(threadPrefix);
-        executor.setVirtualThreads(true);
-        factory.setTaskExecutor(executor);
+        factory.setTaskExecutor(SocketDefaults.virtualThreads(threadPrefix));
         return factory;
     }
 

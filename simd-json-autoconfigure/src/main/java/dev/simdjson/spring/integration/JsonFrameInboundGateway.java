@@ -1,6 +1,8 @@
 package dev.simdjson.spring.integration;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.integration.ip.IpHeaders;
+import org.springframework.integration.ip.tcp.connection.AbstractConnectionFactory;
 import org.springframework.integration.ip.tcp.connection.TcpConnection;
 import org.springframework.integration.ip.tcp.inbound.TcpInboundGateway;
 import org.springframework.integration.support.MessageBuilder;
@@ -14,11 +16,33 @@ import java.util.concurrent.ConcurrentHashMap;
  * Spring Integration's {@link TcpInboundGateway} for frames bound by {@link JsonFrameMessageMapper}: every frame is a
  * request whose reply (written by simd-json) goes back as one frame. A {@link MalformedFrame} is answered with a
  * {@link FrameErrorReply} frame (and, with an error channel, also sent there as an {@code ErrorMessage} carrying a
- * {@link JsonFrameException}), and the connection reads on.
+ * {@link JsonFrameException}), and the connection reads on. With a {@link FrameBinding} (the Java DSL sets one) it
+ * configures its connection factory's framing and mapper itself.
  */
 public class JsonFrameInboundGateway extends TcpInboundGateway {
 
     private final Map<String, TcpConnection> connections = new ConcurrentHashMap<>();
+    private @Nullable AbstractConnectionFactory factory;
+    private @Nullable FrameBinding binding;
+
+    /** Frames cut and bound as {@code binding} says, applied to the connection factory at initialization. */
+    public void setFrameBinding(FrameBinding binding) {
+        this.binding = binding;
+    }
+
+    @Override
+    public void setConnectionFactory(AbstractConnectionFactory connectionFactory) {
+        super.setConnectionFactory(connectionFactory);
+        this.factory = connectionFactory;
+    }
+
+    @Override
+    protected void onInit() {
+        super.onInit();
+        if (binding != null && factory != null) {
+            binding.apply(factory, getBeanFactory(), SocketAdapterMode.GATEWAY, this::getRequestChannel);
+        }
+    }
 
     @Override
     public void addNewConnection(TcpConnection connection) {

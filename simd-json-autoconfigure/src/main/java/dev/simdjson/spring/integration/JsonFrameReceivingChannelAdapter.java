@@ -1,5 +1,7 @@
 package dev.simdjson.spring.integration;
 
+import org.jspecify.annotations.Nullable;
+import org.springframework.integration.ip.tcp.connection.AbstractConnectionFactory;
 import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter;
 import org.springframework.messaging.Message;
 import org.springframework.messaging.MessageChannel;
@@ -9,9 +11,32 @@ import org.springframework.messaging.support.ErrorMessage;
  * Spring Integration's {@link TcpReceivingChannelAdapter} for frames bound by {@link JsonFrameMessageMapper}: a
  * {@link MalformedFrame} goes to the error channel as an {@link ErrorMessage} carrying a {@link JsonFrameException}
  * (connection, frame number, offset, line, column; the failed message's payload is the frame's bytes), and is
- * logged when there is no error channel; every other message goes on as Spring Integration sends it.
+ * logged when there is no error channel; every other message goes on as Spring Integration sends it. With a
+ * {@link FrameBinding} (the Java DSL sets one) it configures its connection factory's framing and mapper itself.
  */
 public class JsonFrameReceivingChannelAdapter extends TcpReceivingChannelAdapter {
+
+    private @Nullable AbstractConnectionFactory factory;
+    private @Nullable FrameBinding binding;
+
+    /** Frames cut and bound as {@code binding} says, applied to the connection factory at initialization. */
+    public void setFrameBinding(FrameBinding binding) {
+        this.binding = binding;
+    }
+
+    @Override
+    public void setConnectionFactory(AbstractConnectionFactory connectionFactory) {
+        super.setConnectionFactory(connectionFactory);
+        this.factory = connectionFactory;
+    }
+
+    @Override
+    protected void onInit() {
+        super.onInit();
+        if (binding != null && factory != null) {
+            binding.apply(factory, getBeanFactory(), SocketAdapterMode.ADAPTER, this::getOutputChannel);
+        }
+    }
 
     @Override
     public void onMessage(Message<?> message) {

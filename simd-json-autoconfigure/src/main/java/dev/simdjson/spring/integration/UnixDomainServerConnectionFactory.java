@@ -36,7 +36,7 @@ public class UnixDomainServerConnectionFactory extends AbstractServerConnectionF
 
     private final Path path;
     private Set<PosixFilePermission> permissions = PosixFilePermissions.fromString("rw-------");
-    private int maxConnections = 256;
+    private int maxConnections = SocketDefaults.MAX_CONNECTIONS;
     private volatile @Nullable ServerSocketChannel server;
     /** Whether the socket file's directory was made for it (then it is removed with the file, when empty). */
     private volatile boolean createdDirectory;

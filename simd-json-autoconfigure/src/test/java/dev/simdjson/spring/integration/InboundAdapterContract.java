@@ -20,7 +20,6 @@ import java.io.IOException;
 import java.util.List;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -259,16 +258,11 @@ abstract class InboundAdapterContract {
     }
 
     static void awaitListening(AbstractServerConnectionFactory factory) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (!factory.isListening() && System.nanoTime() < deadline) {
-            Thread.sleep(10);
-        }
-        assertThat(factory.isListening()).isTrue();
+        SocketTestSupport.awaitListening(factory);
     }
 
     static void send(Framing framing, OutputStream out, String json) throws IOException {
-        FramingSerializers.of(framing, 1 << 20).serialize(json.getBytes(StandardCharsets.UTF_8), out);
-        out.flush();
+        SocketTestSupport.send(framing, out, json);
     }
 
     @Configuration(proxyBeanMethods = false)

@@ -23,25 +23,12 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class UdsInboundAdapterTests extends InboundAdapterContract {
 
-    private final Path directory = createDirectory();
+    private final Path directory = SocketTestSupport.socketDirectory("sj-uds");
     private final Path socket = directory.resolve("frames.sock");
-
-    private static Path createDirectory() {
-        try {
-            return Files.createTempDirectory(Path.of("/tmp"), "sj-uds");
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-    }
 
     @AfterEach
     void removeDirectory() throws IOException {
-        try (var files = Files.list(directory)) {
-            for (Path p : files.toList()) {
-                Files.deleteIfExists(p);
-            }
-        }
-        Files.deleteIfExists(directory);
+        SocketTestSupport.removeDirectory(directory);
     }
 
     @Override

@@ -1,0 +1,34 @@
+package dev.simdjson.spring.integration.dsl;
+
+import dev.simdjson.spring.integration.SocketDefaults;
+import dev.simdjson.spring.integration.UnixDomainServerConnectionFactory;
+import org.springframework.integration.ip.dsl.AbstractConnectionFactorySpec;
+
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+
+/**
+ * A {@link UnixDomainServerConnectionFactory} on a socket file, configured like Spring Integration's TCP factory specs:
+ * file permissions ({@code rw-------} unless set), a connection limit (256 unless set), connections on virtual
+ * threads unless {@link #taskExecutor} says otherwise. Built by {@link JsonSockets#udsServer}.
+ */
+public final class UnixDomainServerConnectionFactorySpec
+        extends AbstractConnectionFactorySpec<UnixDomainServerConnectionFactorySpec, UnixDomainServerConnectionFactory> {
+
+    UnixDomainServerConnectionFactorySpec(Path path) {
+        super(new UnixDomainServerConnectionFactory(path));
+        taskExecutor(SocketDefaults.virtualThreads("simdjson-uds-"));
+    }
+
+    /** The socket file's permissions, e.g. {@code rw-rw----} to let the group connect. */
+    public UnixDomainServerConnectionFactorySpec permissions(String permissions) {
+        this.target.setPermissions(PosixFilePermissions.fromString(permissions));
+        return this;
+    }
+
+    /** Connections beyond this many are closed at once, with a WARN. */
+    public UnixDomainServerConnectionFactorySpec maxConnections(int maxConnections) {
+        this.target.setMaxConnections(maxConnections);
+        return this;
+    }
+}
