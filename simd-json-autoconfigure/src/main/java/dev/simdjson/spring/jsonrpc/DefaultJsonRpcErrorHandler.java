@@ -1,0 +1,56 @@
+package dev.simdjson.spring.jsonrpc;
+
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+import org.springframework.util.ClassUtils;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The starter's error mapping: a {@link JsonRpcException} as it is; a Bean Validation
+ * {@code ConstraintViolationException} (Spring's method validation on a {@code @Validated} bean) as -32602 with one
+ * {@code {"path":…,"message":…}} per violation, the path in JSON terms ({@code $.params.name…}); anything else as
+ * -32603 "Internal error" with no class name, message or stack trace for the caller (they are logged).
+ */
+public class DefaultJsonRpcErrorHandler implements JsonRpcErrorHandler {
+
+    private static final Log logger = LogFactory.getLog(DefaultJsonRpcErrorHandler.class);
+    private static final boolean BEAN_VALIDATION = ClassUtils.isPresent(
+            "jakarta.validation.ConstraintViolationException", DefaultJsonRpcErrorHandler.class.getClassLoader());
+
+    @Override
+    public JsonRpcError toError(Throwable failure, RegisteredMethod method) {
+        if (failure instanceof JsonRpcException e) {
+            return new JsonRpcError(e.getCode(), String.valueOf(e.getMessage()), e.getData());
+        }
+        if (BEAN_VALIDATION && failure instanceof jakarta.validation.ConstraintViolationException violations) {
+            List<Map<String, String>> data = new ArrayList<>();
+            for (var violation : violations.getConstraintViolations()) {
+                data.add(Map.of("path", jsonPath(violation.getPropertyPath(), method),
+                        "message", String.valueOf(violation.getMessage())));
+            }
+            data.sort(java.util.Comparator.comparing(m -> m.get("path")));
+            return new JsonRpcError(JsonRpcError.INVALID_PARAMS, "Invalid params", data);
+        }
+        logger.error("JSON-RPC method " + method.name() + " (" + method.javaMethod() + ") failed", failure);
+        return JsonRpcError.of(JsonRpcError.INTERNAL_ERROR, "Internal error");
+    }
+
+    /** {@code subtract.minuend.value} (method, parameter, properties) as {@code $.params.minuend.value}. */
+    private static String jsonPath(jakarta.validation.Path path, RegisteredMethod method) {
+        StringBuilder json = new StringBuilder("$.params");
+        int i = 0;
+        for (jakarta.validation.Path.Node node : path) {
+            if (i++ == 0 || node.getName() == null) {
+                continue; // the method itself, or a container element without a name
+            }
+            if (node.getIndex() != null) {
+                json.append('[').append(node.getIndex()).append(']');
+            }
+            json.append('.').append(node.getName());
+        }
+        return json.toString();
+    }
+}

@@ -1,0 +1,224 @@
+package dev.simdjson.spring.jsonrpc;
+
+import dev.simdjson.JsonException;
+import dev.simdjson.JsonField;
+import dev.simdjson.JsonValue;
+import dev.simdjson.SimdJsonMapper;
+import org.jspecify.annotations.Nullable;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+
+/**
+ * Answers JSON-RPC 2.0 request bytes with response bytes, whatever the transport: one parse of the request (simd-json's
+ * DOM, which keeps every value's place in the input), the request checked as the specification says, the method
+ * found in the {@link JsonRpcMethodRegistry}, its parameters bound by {@link ParameterBinder}, the method called,
+ * and the response written by {@link JsonRpcResponses}.
+ *
+ * <p>The answer is a future: done at once when the methods are synchronous, later when one returns a
+ * {@code CompletableFuture}/{@code Mono} (no thread waits for it). It holds {@code null} when no response is due: a
+ * notification, or a batch of notifications only. A batch's responses keep the order of its calls that have one.
+ * Errors: -32700 for invalid JSON and -32600 for an invalid request (both with id {@code null} when the id cannot be
+ * read), over-limit requests and batches, and an empty batch; -32601 for an unknown method; -32602 for params that
+ * do not fit (with where, as a JSON path); the {@link JsonRpcErrorHandler}'s answer for what the method throws.
+ * Notifications are never answered, not even with an error.
+ */
+public final class JsonRpcDispatcher {
+
+    private static final CompletableFuture<byte @Nullable []> NO_RESPONSE = CompletableFuture.completedFuture(null);
+    private static final String NONE = "none";
+
+    private final JsonRpcMethodRegistry registry;
+    private final SimdJsonMapper mapper;
+    private final JsonRpcLimits limits;
+    private final JsonRpcErrorHandler errorHandler;
+    private final JsonRpcObserver observer;
+    private final ParameterBinder binder;
+    private final JsonRpcResponses responses;
+
+    public JsonRpcDispatcher(JsonRpcMethodRegistry registry, SimdJsonMapper mapper, JsonRpcLimits limits,
+            JsonRpcErrorHandler errorHandler, JsonRpcObserver observer) {
+        this.registry = Objects.requireNonNull(registry, "registry");
+        this.mapper = Objects.requireNonNull(mapper, "mapper");
+        this.limits = Objects.requireNonNull(limits, "limits");
+        this.errorHandler = Objects.requireNonNull(errorHandler, "errorHandler");
+        this.observer = Objects.requireNonNull(observer, "observer");
+        this.binder = new ParameterBinder(mapper);
+        this.responses = new JsonRpcResponses(mapper);
+    }
+
+    public JsonRpcLimits limits() {
+        return limits;
+    }
+
+    /** The response to {@code request}, {@code null} inside when none is due. */
+    public CompletableFuture<byte @Nullable []> dispatch(byte[] request) {
+        return dispatch(request, 0, request.length);
+    }
+
+    /** The response to the request in {@code buf[offset, offset + length)}, {@code null} inside when none is due. */
+    public CompletableFuture<byte @Nullable []> dispatch(byte[] buf, int offset, int length) {
+        long began = System.nanoTime();
+        if (length > limits.maxRequestSize()) {
+            return invalid(length + " bytes, over the limit of " + limits.maxRequestSize(), null, began);
+        }
+        JsonValue root;
+        try {
+            root = mapper.readTree(buf, offset, length);
+        } catch (JsonException e) {
+            Map<String, Object> where = new LinkedHashMap<>();
+            where.put("reason", e.reason());
+            where.put("offset", e.offset());
+            where.put("line", e.line());
+            where.put("column", e.column());
+            observer.observe(NONE, "parse_error", System.nanoTime() - began);
+            return CompletableFuture.completedFuture(responses.error(
+                    new JsonRpcError(JsonRpcError.PARSE_ERROR, "Parse error", where), null));
+        }
+        if (!root.isArray()) {
+            return call(root, buf, offset, began);
+        }
+        int calls = root.size();
+        if (calls == 0) {
+            return invalid("an empty batch", null, began);
+        }
+        if (calls > limits.maxBatchSize()) {
+            return invalid("a batch of " + calls + " calls, over the limit of " + limits.maxBatchSize(), null, began);
+        }
+        List<CompletableFuture<byte @Nullable []>> answers = new ArrayList<>(calls);
+        for (JsonValue call : root) {
+            answers.add(call(call, buf, offset, began));
+        }
+        return CompletableFuture.allOf(answers.toArray(CompletableFuture[]::new)).thenApply(done -> {
+            List<byte[]> due = new ArrayList<>(calls);
+            for (CompletableFuture<byte @Nullable []> answer : answers) {
+                byte[] response = answer.join();
+                if (response != null) {
+                    due.add(response);
+                }
+            }
+            return due.isEmpty() ? null : JsonRpcResponses.batch(due);
+        });
+    }
+
+    /** One call of a request or a batch. */
+    private CompletableFuture<byte @Nullable []> call(JsonValue request, byte[] buf, int base, long began) {
+        if (!request.isObject()) {
+            return invalid("a request is an object", null, began);
+        }
+        JsonValue version = null;
+        JsonValue method = null;
+        JsonValue params = null;
+        JsonValue id = null;
+        for (JsonField field : request.fields()) {
+            switch (field.name()) {
+                case "jsonrpc" -> version = field.value();
+                case "method" -> method = field.value();
+                case "params" -> params = field.value();
+                case "id" -> id = field.value();
+                default -> {
+                    // members the specification does not define are left alone
+                }
+            }
+        }
+        byte[] idText = null;
+        if (id != null) {
+            if (!id.isString() && !id.isNumber() && !id.isNull()) {
+                return invalid("id must be a string, a number or null", null, began);
+            }
+            int at = base + (int) id.offset();
+            idText = Arrays.copyOfRange(buf, at, at + id.length()); // as sent, to the byte
+        }
+        if (version == null || !version.isString() || !"2.0".equals(version.asString())) {
+            return invalid("jsonrpc must be \"2.0\"", idText, began);
+        }
+        if (method == null || !method.isString()) {
+            return invalid("method must be a string", idText, began);
+        }
+        if (params != null && !params.isArray() && !params.isObject()) {
+            return invalid("params must be an array or an object", idText, began);
+        }
+        boolean notification = id == null;
+        RegisteredMethod target = registry.find(method.asString());
+        if (target == null) {
+            observer.observe("unknown", "method_not_found", System.nanoTime() - began);
+            return notification ? NO_RESPONSE : CompletableFuture.completedFuture(responses.error(new JsonRpcError(
+                    JsonRpcError.METHOD_NOT_FOUND, "Method not found", Map.of("method", method.asString())), idText));
+        }
+        @Nullable Object[] arguments;
+        try {
+            arguments = binder.bind(target, params, buf, base);
+        } catch (InvalidParams e) {
+            return failed(target, new JsonRpcError(JsonRpcError.INVALID_PARAMS, "Invalid params", e.data()),
+                    idText, notification, began);
+        }
+        Object result;
+        try {
+            result = target.invoke(arguments);
+        } catch (VirtualMachineError e) {
+            throw e;
+        } catch (Throwable e) {
+            return failed(target, errorHandler.toError(e, target), idText, notification, began);
+        }
+        if (!target.isAsync()) {
+            return answer(target, result, idText, notification, began);
+        }
+        byte[] asyncId = idText;
+        return AsyncResults.of(result).handle((value, failure) -> failure == null
+                        ? answer(target, value, asyncId, notification, began)
+                        : failed(target, errorHandler.toError(unwrap(failure), target), asyncId, notification, began))
+                .thenCompose(f -> f);
+    }
+
+    private CompletableFuture<byte @Nullable []> answer(RegisteredMethod target, @Nullable Object result,
+            byte @Nullable [] id, boolean notification, long began) {
+        byte[] json;
+        try {
+            json = notification ? null : mapper.writeValueAsBytes(result);
+        } catch (RuntimeException e) {
+            return failed(target, errorHandler.toError(e, target), id, notification, began);
+        }
+        target.counted(false);
+        observer.observe(target.name(), "success", System.nanoTime() - began);
+        return json == null ? NO_RESPONSE : CompletableFuture.completedFuture(responses.result(json, id));
+    }
+
+    private CompletableFuture<byte @Nullable []> failed(RegisteredMethod target, JsonRpcError error,
+            byte @Nullable [] id, boolean notification, long began) {
+        target.counted(true);
+        observer.observe(target.name(), outcome(error.code()), System.nanoTime() - began);
+        return notification ? NO_RESPONSE : CompletableFuture.completedFuture(responses.error(error, id));
+    }
+
+    private CompletableFuture<byte @Nullable []> invalid(String reason, byte @Nullable [] id, long began) {
+        observer.observe(NONE, "invalid_request", System.nanoTime() - began);
+        return CompletableFuture.completedFuture(responses.error(
+                new JsonRpcError(JsonRpcError.INVALID_REQUEST, "Invalid Request", Map.of("reason", reason)), id));
+    }
+
+    private static String outcome(int code) {
+        return switch (code) {
+            case JsonRpcError.INVALID_PARAMS -> "invalid_params";
+            case JsonRpcError.INTERNAL_ERROR -> "internal_error";
+            case JsonRpcError.METHOD_NOT_FOUND -> "method_not_found";
+            case JsonRpcError.INVALID_REQUEST -> "invalid_request";
+            case JsonRpcError.PARSE_ERROR -> "parse_error";
+            default -> "application_error";
+        };
+    }
+
+    private static Throwable unwrap(Throwable failure) {
+        Throwable t = failure;
+        while ((t instanceof CompletionException || t instanceof ExecutionException) && t.getCause() != null) {
+            t = t.getCause();
+        }
+        return t;
+    }
+}
