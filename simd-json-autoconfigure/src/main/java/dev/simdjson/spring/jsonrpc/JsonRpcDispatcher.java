@@ -58,6 +58,11 @@ public final class JsonRpcDispatcher {
         return limits;
     }
 
+    /** The -32600 response to a request a transport stopped reading at the size limit. */
+    public byte[] overLimit() {
+        return invalid("over the limit of " + limits.maxRequestSize() + " bytes", null, System.nanoTime()).join();
+    }
+
     /** The response to {@code request}, {@code null} inside when none is due. */
     public CompletableFuture<byte @Nullable []> dispatch(byte[] request) {
         return dispatch(request, 0, request.length);

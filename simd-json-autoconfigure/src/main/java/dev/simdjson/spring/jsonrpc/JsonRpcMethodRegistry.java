@@ -77,6 +77,11 @@ public final class JsonRpcMethodRegistry {
         return methods.get(name);
     }
 
+    /** Whether no method is registered (then the endpoints serve nothing). */
+    public boolean isEmpty() {
+        return methods.isEmpty();
+    }
+
     /** Every method, by name. */
     public List<RegisteredMethod> methods() {
         return methods.values().stream().sorted(Comparator.comparing(RegisteredMethod::name)).toList();

@@ -1,0 +1,201 @@
+package dev.simdjson.spring.autoconfigure;
+
+import dev.simdjson.SimdJsonMapper;
+import dev.simdjson.spring.integration.BufferedTcpNetConnectionSupport;
+import dev.simdjson.spring.integration.FramingSerializers;
+import dev.simdjson.spring.integration.SocketDefaults;
+import dev.simdjson.spring.integration.UnixDomainServerConnectionFactory;
+import dev.simdjson.spring.jsonrpc.DefaultJsonRpcErrorHandler;
+import dev.simdjson.spring.jsonrpc.JsonRpcBeanMethods;
+import dev.simdjson.spring.jsonrpc.JsonRpcDispatcher;
+import dev.simdjson.spring.jsonrpc.JsonRpcErrorHandler;
+import dev.simdjson.spring.jsonrpc.JsonRpcMethodRegistry;
+import dev.simdjson.spring.jsonrpc.JsonRpcMvcEndpoint;
+import dev.simdjson.spring.jsonrpc.JsonRpcObserver;
+import dev.simdjson.spring.jsonrpc.JsonRpcSocketEndpoint;
+import dev.simdjson.spring.jsonrpc.JsonRpcWebFluxEndpoint;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.integration.channel.DirectChannel;
+import org.springframework.integration.ip.tcp.TcpSendingMessageHandler;
+import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
+import org.springframework.integration.ip.tcp.connection.TcpNetServerConnectionFactory;
+import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter;
+import org.springframework.integration.ip.tcp.serializer.AbstractByteArraySerializer;
+
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+
+/**
+ * JSON-RPC 2.0 on the application's {@code @JsonRpcMethod} bean methods ({@code simdjson.jsonrpc.*}): the registry
+ * (filled from the beans at startup), the error mapping and the dispatcher, each backing off to the application's
+ * bean; then the transports, each only moving bytes to the dispatcher:
+ * <ul>
+ *   <li>HTTP on Spring MVC or WebFlux at {@code path} (a router function, served only when methods exist);</li>
+ *   <li>{@code tcp.enabled=true}: Spring Integration's TCP factory on loopback unless {@code host} says otherwise;</li>
+ *   <li>{@code uds.enabled=true}: a Unix domain socket file ({@code rw-------} unless {@code permissions} say
+ *       otherwise);</li>
+ * </ul>
+ * both sockets framing one request per frame ({@code ndjson} by default), with a receiving adapter and a sending
+ * handler on the same factory so that asynchronous answers need not wait for the ones before them.
+ */
+@AutoConfiguration(after = SimdJsonAutoConfiguration.class)
+@ConditionalOnBooleanProperty(name = "simdjson.enabled", matchIfMissing = true)
+@ConditionalOnBooleanProperty(name = "simdjson.jsonrpc.enabled", matchIfMissing = true)
+@EnableConfigurationProperties(SimdJsonRpcProperties.class)
+public final class SimdJsonRpcAutoConfiguration {
+
+    @Bean
+    @ConditionalOnMissingBean
+    JsonRpcMethodRegistry simdJsonRpcMethodRegistry() {
+        return new JsonRpcMethodRegistry();
+    }
+
+    @Bean
+    static JsonRpcBeanMethods simdJsonRpcBeanMethods(ConfigurableListableBeanFactory beans,
+            ObjectProvider<JsonRpcMethodRegistry> registry) {
+        return new JsonRpcBeanMethods(beans, registry::getObject);
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
+    JsonRpcErrorHandler simdJsonRpcErrorHandler() {
+        return new DefaultJsonRpcErrorHandler();
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
+    JsonRpcDispatcher simdJsonRpcDispatcher(JsonRpcMethodRegistry registry, SimdJsonMapper mapper,
+            SimdJsonRpcProperties properties, JsonRpcErrorHandler errorHandler,
+            ObjectProvider<JsonRpcObserver> observer) {
+        return new JsonRpcDispatcher(registry, mapper, properties.limits(), errorHandler,
+                observer.getIfAvailable(() -> JsonRpcObserver.NONE));
+    }
+
+    /** {@code POST path} on Spring MVC. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
+    @ConditionalOnClass(org.springframework.web.servlet.function.RouterFunction.class)
+    @ConditionalOnBooleanProperty(name = "simdjson.jsonrpc.http.enabled", matchIfMissing = true)
+    static final class MvcConfiguration {
+
+        @Bean
+        org.springframework.web.servlet.function.RouterFunction<org.springframework.web.servlet.function.ServerResponse>
+                simdJsonRpcRouter(JsonRpcDispatcher dispatcher, JsonRpcMethodRegistry registry,
+                SimdJsonRpcProperties properties) {
+            return new JsonRpcMvcEndpoint(dispatcher).router(properties.getPath(), registry);
+        }
+    }
+
+    /** {@code POST path} on WebFlux. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.REACTIVE)
+    @ConditionalOnClass(org.springframework.web.reactive.function.server.RouterFunction.class)
+    @ConditionalOnBooleanProperty(name = "simdjson.jsonrpc.http.enabled", matchIfMissing = true)
+    static final class WebFluxConfiguration {
+
+        @Bean
+        org.springframework.web.reactive.function.server.RouterFunction<
+                org.springframework.web.reactive.function.server.ServerResponse> simdJsonRpcReactiveRouter(
+                JsonRpcDispatcher dispatcher, JsonRpcMethodRegistry registry, SimdJsonRpcProperties properties) {
+            return new JsonRpcWebFluxEndpoint(dispatcher).router(properties.getPath(), registry);
+        }
+    }
+
+    /** {@code simdjson.jsonrpc.tcp.*}. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(TcpReceivingChannelAdapter.class)
+    @ConditionalOnBooleanProperty(name = "simdjson.jsonrpc.tcp.enabled")
+    static final class TcpConfiguration {
+
+        @Bean
+        @ConditionalOnMissingBean(name = "simdJsonRpcTcpConnectionFactory")
+        TcpNetServerConnectionFactory simdJsonRpcTcpConnectionFactory(SimdJsonRpcProperties properties) {
+            SimdJsonRpcProperties.Tcp tcp = properties.getTcp();
+            TcpNetServerConnectionFactory factory = new TcpNetServerConnectionFactory(tcp.getPort());
+            factory.setLocalAddress(tcp.getHost());
+            factory.setTcpNetConnectionSupport(new BufferedTcpNetConnectionSupport(tcp.getMaxConnections(),
+                    () -> factory.getOpenConnectionIds().size()));
+            return frames(factory, tcp, properties, "simdjson-rpc-tcp-");
+        }
+
+        @Bean
+        TcpSendingMessageHandler simdJsonRpcTcpReplies(AbstractServerConnectionFactory simdJsonRpcTcpConnectionFactory) {
+            return replies(simdJsonRpcTcpConnectionFactory);
+        }
+
+        @Bean
+        TcpReceivingChannelAdapter simdJsonRpcTcpRequests(AbstractServerConnectionFactory simdJsonRpcTcpConnectionFactory,
+                JsonRpcDispatcher dispatcher, TcpSendingMessageHandler simdJsonRpcTcpReplies) {
+            return requests(simdJsonRpcTcpConnectionFactory, dispatcher, simdJsonRpcTcpReplies);
+        }
+    }
+
+    /** {@code simdjson.jsonrpc.uds.*}. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(TcpReceivingChannelAdapter.class)
+    @ConditionalOnBooleanProperty(name = "simdjson.jsonrpc.uds.enabled")
+    static final class UdsConfiguration {
+
+        @Bean
+        @ConditionalOnMissingBean(name = "simdJsonRpcUdsConnectionFactory")
+        UnixDomainServerConnectionFactory simdJsonRpcUdsConnectionFactory(SimdJsonRpcProperties properties) {
+            SimdJsonRpcProperties.Uds uds = properties.getUds();
+            Path path = uds.getPath();
+            if (path == null) {
+                throw new IllegalStateException("simdjson.jsonrpc.uds.enabled=true needs simdjson.jsonrpc.uds.path "
+                        + "(the socket file to listen on)");
+            }
+            UnixDomainServerConnectionFactory factory = new UnixDomainServerConnectionFactory(path);
+            factory.setPermissions(PosixFilePermissions.fromString(uds.getPermissions()));
+            factory.setMaxConnections(uds.getMaxConnections());
+            return frames(factory, uds, properties, "simdjson-rpc-uds-");
+        }
+
+        @Bean
+        TcpSendingMessageHandler simdJsonRpcUdsReplies(AbstractServerConnectionFactory simdJsonRpcUdsConnectionFactory) {
+            return replies(simdJsonRpcUdsConnectionFactory);
+        }
+
+        @Bean
+        TcpReceivingChannelAdapter simdJsonRpcUdsRequests(AbstractServerConnectionFactory simdJsonRpcUdsConnectionFactory,
+                JsonRpcDispatcher dispatcher, TcpSendingMessageHandler simdJsonRpcUdsReplies) {
+            return requests(simdJsonRpcUdsConnectionFactory, dispatcher, simdJsonRpcUdsReplies);
+        }
+    }
+
+    /** One request per frame, up to the request limit; frames stay bytes (the dispatcher parses them). */
+    static <F extends AbstractServerConnectionFactory> F frames(F factory, SimdJsonRpcProperties.Socket socket,
+            SimdJsonRpcProperties properties, String threadPrefix) {
+        AbstractByteArraySerializer framing = FramingSerializers.of(socket.getFraming(),
+                properties.limits().maxRequestSize());
+        factory.setSerializer(framing);
+        factory.setDeserializer(framing);
+        factory.setTaskExecutor(SocketDefaults.virtualThreads(threadPrefix));
+        return factory;
+    }
+
+    static TcpSendingMessageHandler replies(AbstractServerConnectionFactory factory) {
+        TcpSendingMessageHandler replies = new TcpSendingMessageHandler();
+        replies.setConnectionFactory(factory);
+        return replies;
+    }
+
+    static TcpReceivingChannelAdapter requests(AbstractServerConnectionFactory factory, JsonRpcDispatcher dispatcher,
+            TcpSendingMessageHandler replies) {
+        DirectChannel requests = new DirectChannel();
+        requests.subscribe(new JsonRpcSocketEndpoint(dispatcher, replies));
+        TcpReceivingChannelAdapter adapter = new TcpReceivingChannelAdapter();
+        adapter.setConnectionFactory(factory);
+        adapter.setOutputChannel(requests);
+        return adapter;
+    }
+}

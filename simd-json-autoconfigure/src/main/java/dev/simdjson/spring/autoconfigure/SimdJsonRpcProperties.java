@@ -1,0 +1,210 @@
+package dev.simdjson.spring.autoconfigure;
+
+import dev.simdjson.spring.integration.Framing;
+import dev.simdjson.spring.jsonrpc.JsonRpcLimits;
+import org.jspecify.annotations.Nullable;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.util.unit.DataSize;
+
+import java.nio.file.Path;
+
+/**
+ * The {@code simdjson.jsonrpc.*} configuration properties: JSON-RPC 2.0 over HTTP, TCP and Unix domain sockets.
+ */
+@ConfigurationProperties("simdjson.jsonrpc")
+public class SimdJsonRpcProperties {
+
+    /**
+     * Whether to serve the application's @JsonRpcMethod bean methods. Without such methods nothing is served.
+     */
+    private boolean enabled = true;
+
+    /**
+     * The HTTP path JSON-RPC requests are POSTed to (Spring MVC or WebFlux).
+     */
+    private String path = "/jsonrpc";
+
+    /**
+     * Largest request in bytes (one frame on a socket); a larger one is answered with one -32600 error.
+     */
+    private DataSize maxRequestSize = DataSize.ofBytes(JsonRpcLimits.DEFAULTS.maxRequestSize());
+
+    /**
+     * Most calls in one batch; a larger batch is answered with one -32600 error and none of it runs.
+     */
+    private int maxBatchSize = JsonRpcLimits.DEFAULTS.maxBatchSize();
+
+    private final Http http = new Http();
+
+    private final Tcp tcp = new Tcp();
+
+    private final Uds uds = new Uds();
+
+    public boolean isEnabled() {
+        return enabled;
+    }
+
+    public void setEnabled(boolean enabled) {
+        this.enabled = enabled;
+    }
+
+    public String getPath() {
+        return path;
+    }
+
+    public void setPath(String path) {
+        this.path = path;
+    }
+
+    public DataSize getMaxRequestSize() {
+        return maxRequestSize;
+    }
+
+    public void setMaxRequestSize(DataSize maxRequestSize) {
+        this.maxRequestSize = maxRequestSize;
+    }
+
+    public int getMaxBatchSize() {
+        return maxBatchSize;
+    }
+
+    public void setMaxBatchSize(int maxBatchSize) {
+        this.maxBatchSize = maxBatchSize;
+    }
+
+    public Http getHttp() {
+        return http;
+    }
+
+    public Tcp getTcp() {
+        return tcp;
+    }
+
+    public Uds getUds() {
+        return uds;
+    }
+
+    /** The limits as the dispatcher takes them. */
+    JsonRpcLimits limits() {
+        return new JsonRpcLimits(Math.toIntExact(maxRequestSize.toBytes()), maxBatchSize);
+    }
+
+    public static class Http {
+
+        /**
+         * Whether to serve JSON-RPC at 'simdjson.jsonrpc.path' in a Spring MVC or WebFlux application.
+         */
+        private boolean enabled = true;
+
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
+    }
+
+    /** What both socket transports share. */
+    public abstract static class Socket {
+
+        /**
+         * Whether to serve JSON-RPC on this transport: one request per frame, one response frame per request that
+         * has one (none for notifications).
+         */
+        private boolean enabled;
+
+        /**
+         * How requests and responses are framed; ndjson (one per line, as MCP-style peers speak) by default, or any
+         * framing of simdjson.integration.*.framing.
+         */
+        private Framing framing = Framing.NDJSON;
+
+        /**
+         * The most connections open at once; a connection beyond it is closed at once, with a warning.
+         */
+        private int maxConnections = 256;
+
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
+
+        public Framing getFraming() {
+            return framing;
+        }
+
+        public void setFraming(Framing framing) {
+            this.framing = framing;
+        }
+
+        public int getMaxConnections() {
+            return maxConnections;
+        }
+
+        public void setMaxConnections(int maxConnections) {
+            this.maxConnections = maxConnections;
+        }
+    }
+
+    public static class Tcp extends Socket {
+
+        /**
+         * The address to listen on: loopback unless told otherwise.
+         */
+        private String host = "127.0.0.1";
+
+        /**
+         * The port to listen on; 0 picks a free one.
+         */
+        private int port;
+
+        public String getHost() {
+            return host;
+        }
+
+        public void setHost(String host) {
+            this.host = host;
+        }
+
+        public int getPort() {
+            return port;
+        }
+
+        public void setPort(int port) {
+            this.port = port;
+        }
+    }
+
+    public static class Uds extends Socket {
+
+        /**
+         * The socket file to listen on (required when enabled).
+         */
+        private @Nullable Path path;
+
+        /**
+         * The socket file's permissions, applied before the first client can connect.
+         */
+        private String permissions = "rw-------";
+
+        public @Nullable Path getPath() {
+            return path;
+        }
+
+        public void setPath(@Nullable Path path) {
+            this.path = path;
+        }
+
+        public String getPermissions() {
+            return permissions;
+        }
+
+        public void setPermissions(String permissions) {
+            this.permissions = permissions;
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package dev.simdjson.spring.jsonrpc;
+
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+import org.springframework.integration.ip.IpHeaders;
+import org.springframework.integration.ip.tcp.TcpSendingMessageHandler;
+import org.springframework.integration.support.MessageBuilder;
+import org.springframework.messaging.Message;
+import org.springframework.messaging.MessageHandler;
+
+/**
+ * JSON-RPC over a socket (TCP or a Unix domain socket): Spring Integration's receiving adapter hands each request
+ * frame here, and each response goes back as one frame through a {@link TcpSendingMessageHandler} on the same
+ * connection factory (Spring Integration's collaborating adapters), addressed by the connection id. Because the
+ * reply does not wait in the reading loop, a method that answers later (a future) lets the connection read and answer
+ * the requests after it: responses then come in completion order, correlated by id as the specification allows. A
+ * synchronous method holds up only its own connection, each of which reads on its own thread.
+ */
+public final class JsonRpcSocketEndpoint implements MessageHandler {
+
+    private static final Log logger = LogFactory.getLog(JsonRpcSocketEndpoint.class);
+
+    private final JsonRpcDispatcher dispatcher;
+    private final TcpSendingMessageHandler replies;
+
+    public JsonRpcSocketEndpoint(JsonRpcDispatcher dispatcher, TcpSendingMessageHandler replies) {
+        this.dispatcher = dispatcher;
+        this.replies = replies;
+    }
+
+    @Override
+    public void handleMessage(Message<?> request) {
+        Object connection = request.getHeaders().get(IpHeaders.CONNECTION_ID);
+        byte[] frame = (byte[]) request.getPayload();
+        dispatcher.dispatch(frame).whenComplete((response, failure) -> {
+            if (failure != null) {
+                logger.error("JSON-RPC request on " + connection + " failed unanswered", failure);
+            } else if (response != null) {
+                try {
+                    replies.handleMessage(MessageBuilder.withPayload(response)
+                            .setHeader(IpHeaders.CONNECTION_ID, connection).build());
+                } catch (RuntimeException closed) {
+                    logger.debug("JSON-RPC response not sent: connection " + connection + " is gone", closed);
+                }
+            }
+        });
+    }
+}
