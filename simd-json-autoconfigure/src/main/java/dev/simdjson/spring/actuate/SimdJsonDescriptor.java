@@ -1,5 +1,6 @@
 package dev.simdjson.spring.actuate;
 
+import dev.simdjson.spring.JsonRpcMethods;
 import dev.simdjson.spring.SocketAdapters;
 import org.jspecify.annotations.Nullable;
 
@@ -18,10 +19,11 @@ import java.util.Map;
  *                   parsed; empty when the Micrometer metrics are off
  * @param jackson    the types left to Jackson
  * @param sockets    the socket endpoints (TCP, Unix domain sockets): where they listen, framing, open connections
+ * @param jsonrpc    the JSON-RPC methods served: calls, errors, recent p50/p99
  */
 public record SimdJsonDescriptor(Runtime runtime, Limits limits, Binding binding, WarmUp warmUp,
                                  Map<String, TransportStatistics> transports, Jackson jackson,
-                                 List<SocketAdapters.Description> sockets) {
+                                 List<SocketAdapters.Description> sockets, List<JsonRpcMethods.Description> jsonrpc) {
 
     /**
      * @param implementation          the kernel chosen for this JVM: {@code vector} or {@code scalar}

@@ -8,6 +8,7 @@ import dev.simdjson.runtime.SimdJsonRuntime;
 import dev.simdjson.spring.JacksonHandoffs;
 import dev.simdjson.spring.PropertyValues;
 import dev.simdjson.spring.SimdJsonWarmUp;
+import dev.simdjson.spring.JsonRpcMethods;
 import dev.simdjson.spring.SocketAdapters;
 import dev.simdjson.spring.Transport;
 import dev.simdjson.spring.jackson.JacksonAlignment;
@@ -24,7 +25,7 @@ import java.util.Objects;
 
 /**
  * {@code /actuator/simdjson}: which kernel runs and why, the limits and binding settings in force, the warm-up, what
- * each transport parsed, the types left to Jackson and the socket endpoints.
+ * each transport parsed, the types left to Jackson, the socket endpoints and the JSON-RPC methods.
  */
 @Endpoint(id = "simdjson")
 public final class SimdJsonEndpoint {
@@ -36,24 +37,27 @@ public final class SimdJsonEndpoint {
     private final @Nullable ParseStatistics statistics;
     private final @Nullable JacksonAlignment alignment;
     private final SocketAdapters sockets;
+    private final JsonRpcMethods jsonRpc;
 
     /**
      * @param statistics the per-transport figures, {@code null} when the Micrometer metrics are off
      */
     public SimdJsonEndpoint(RuntimeReport report, SimdJsonMapper mapper, SimdJsonWarmUp warmUp,
             JacksonHandoffs handoffs, @Nullable ParseStatistics statistics) {
-        this(report, mapper, warmUp, handoffs, statistics, null, SocketAdapters.NONE);
+        this(report, mapper, warmUp, handoffs, statistics, null, SocketAdapters.NONE, JsonRpcMethods.NONE);
     }
 
     /**
      * @param alignment what simd-json follows of the application's Jackson configuration, {@code null} without a
      *                  Jackson mapper
      * @param sockets   the socket endpoints to list
+     * @param jsonRpc   the JSON-RPC methods to list
      */
     public SimdJsonEndpoint(RuntimeReport report, SimdJsonMapper mapper, SimdJsonWarmUp warmUp,
             JacksonHandoffs handoffs, @Nullable ParseStatistics statistics, @Nullable JacksonAlignment alignment,
-            SocketAdapters sockets) {
+            SocketAdapters sockets, JsonRpcMethods jsonRpc) {
         this.alignment = alignment;
+        this.jsonRpc = Objects.requireNonNull(jsonRpc, "jsonRpc");
         this.sockets = Objects.requireNonNull(sockets, "sockets");
         this.report = Objects.requireNonNull(report, "report");
         this.mapper = Objects.requireNonNull(mapper, "mapper");
@@ -67,7 +71,7 @@ public final class SimdJsonEndpoint {
         MapperConfig config = mapper.config();
         return new SimdJsonDescriptor(runtime(), limits(config.limits()),
                 new SimdJsonDescriptor.Binding(value(config.unknownProperties()), value(config.naming())),
-                warmUp(), transports(), jackson(), sockets.adapters());
+                warmUp(), transports(), jackson(), sockets.adapters(), jsonRpc.methods());
     }
 
     private SimdJsonDescriptor.Runtime runtime() {

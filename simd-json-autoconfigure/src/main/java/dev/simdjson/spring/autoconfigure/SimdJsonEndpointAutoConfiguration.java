@@ -3,6 +3,7 @@ package dev.simdjson.spring.autoconfigure;
 import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.runtime.RuntimeReport;
 import dev.simdjson.spring.JacksonHandoffs;
+import dev.simdjson.spring.JsonRpcMethods;
 import dev.simdjson.spring.SocketAdapters;
 import dev.simdjson.spring.SimdJsonWarmUp;
 import dev.simdjson.spring.actuate.ParseStatistics;
@@ -37,9 +38,11 @@ public final class SimdJsonEndpointAutoConfiguration {
         @ConditionalOnMissingBean
         SimdJsonEndpoint simdJsonEndpoint(RuntimeReport report, SimdJsonMapper mapper, SimdJsonWarmUp warmUp,
                 JacksonHandoffs handoffs, ObjectProvider<ParseStatistics> statistics,
-                ObjectProvider<JacksonAlignment> alignment, ObjectProvider<SocketAdapters> sockets) {
+                ObjectProvider<JacksonAlignment> alignment, ObjectProvider<SocketAdapters> sockets,
+                ObjectProvider<JsonRpcMethods> jsonRpc) {
             return new SimdJsonEndpoint(report, mapper, warmUp, handoffs, statistics.getIfUnique(),
-                    alignment.getIfUnique(), sockets.getIfUnique(() -> SocketAdapters.NONE));
+                    alignment.getIfUnique(), sockets.getIfUnique(() -> SocketAdapters.NONE),
+                    jsonRpc.getIfUnique(() -> JsonRpcMethods.NONE));
         }
     }
 }

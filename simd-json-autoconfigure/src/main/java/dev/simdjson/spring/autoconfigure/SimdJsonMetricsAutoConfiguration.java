@@ -4,7 +4,9 @@ import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.runtime.Implementation;
 import dev.simdjson.runtime.RuntimeReport;
 import dev.simdjson.spring.ParseMetrics;
+import dev.simdjson.spring.actuate.MicrometerJsonRpcObserver;
 import dev.simdjson.spring.actuate.MicrometerParseMetrics;
+import dev.simdjson.spring.jsonrpc.JsonRpcObserver;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
@@ -39,6 +41,14 @@ public final class SimdJsonMetricsAutoConfiguration {
                 SimdJsonMapper mapper) {
             return new MicrometerParseMetrics(registry, report,
                     mapper.config().implementation() == Implementation.AUTO);
+        }
+
+        /** The {@code simdjson.jsonrpc} timer and the per-method p50/p99 of {@code /actuator/simdjson}. */
+        @Bean
+        @ConditionalOnMissingBean(JsonRpcObserver.class)
+        @ConditionalOnBooleanProperty(name = "simdjson.jsonrpc.enabled", matchIfMissing = true)
+        MicrometerJsonRpcObserver simdJsonRpcObserver(MeterRegistry registry) {
+            return new MicrometerJsonRpcObserver(registry);
         }
     }
 }

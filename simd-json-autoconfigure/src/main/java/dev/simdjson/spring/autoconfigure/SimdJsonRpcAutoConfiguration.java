@@ -1,6 +1,7 @@
 package dev.simdjson.spring.autoconfigure;
 
 import dev.simdjson.SimdJsonMapper;
+import dev.simdjson.spring.JsonRpcMethods;
 import dev.simdjson.spring.integration.BufferedTcpNetConnectionSupport;
 import dev.simdjson.spring.integration.FramingSerializers;
 import dev.simdjson.spring.integration.SocketDefaults;
@@ -9,6 +10,7 @@ import dev.simdjson.spring.jsonrpc.DefaultJsonRpcErrorHandler;
 import dev.simdjson.spring.jsonrpc.JsonRpcBeanMethods;
 import dev.simdjson.spring.jsonrpc.JsonRpcDispatcher;
 import dev.simdjson.spring.jsonrpc.JsonRpcErrorHandler;
+import dev.simdjson.spring.jsonrpc.JsonRpcLatencies;
 import dev.simdjson.spring.jsonrpc.JsonRpcMethodRegistry;
 import dev.simdjson.spring.jsonrpc.JsonRpcMvcEndpoint;
 import dev.simdjson.spring.jsonrpc.JsonRpcObserver;
@@ -78,6 +80,13 @@ public final class SimdJsonRpcAutoConfiguration {
             ObjectProvider<JsonRpcObserver> observer) {
         return new JsonRpcDispatcher(registry, mapper, properties.limits(), errorHandler,
                 observer.getIfAvailable(() -> JsonRpcObserver.NONE));
+    }
+
+    /** The methods as {@code /actuator/simdjson} lists them. */
+    @Bean
+    @ConditionalOnMissingBean
+    JsonRpcMethods simdJsonRpcMethods(JsonRpcMethodRegistry registry, ObjectProvider<JsonRpcLatencies> latencies) {
+        return () -> registry.describe(latencies.getIfAvailable(() -> JsonRpcLatencies.NONE));
     }
 
     /** {@code POST path} on Spring MVC. */

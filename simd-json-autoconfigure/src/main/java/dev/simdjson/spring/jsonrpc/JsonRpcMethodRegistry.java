@@ -1,5 +1,6 @@
 package dev.simdjson.spring.jsonrpc;
 
+import dev.simdjson.spring.JsonRpcMethods;
 import org.jspecify.annotations.Nullable;
 import org.springframework.aop.support.AopUtils;
 import org.springframework.core.MethodIntrospector;
@@ -80,6 +81,20 @@ public final class JsonRpcMethodRegistry {
     /** Whether no method is registered (then the endpoints serve nothing). */
     public boolean isEmpty() {
         return methods.isEmpty();
+    }
+
+    /** Every method as {@code /actuator/simdjson} lists it, with its recent call times from {@code latencies}. */
+    public List<JsonRpcMethods.Description> describe(JsonRpcLatencies latencies) {
+        return methods().stream().map(m -> {
+            double[] times = latencies.p50p99Micros(m.name());
+            List<String> names = new ArrayList<>();
+            for (int i = 0; i < m.parameters().size(); i++) {
+                String name = m.parameters().get(i).name();
+                names.add(name == null ? "arg" + i : name);
+            }
+            return new JsonRpcMethods.Description(m.name(), m.javaMethod(), names, m.calls(), m.errors(), times[0],
+                    times[1]);
+        }).toList();
     }
 
     /** Every method, by name. */

@@ -8,6 +8,7 @@ import dev.simdjson.spring.JacksonHandoffs;
 import dev.simdjson.spring.JacksonHandoffs.Direction;
 import dev.simdjson.spring.ParseOutcome;
 import dev.simdjson.spring.SimdJsonWarmUp;
+import dev.simdjson.spring.JsonRpcMethods;
 import dev.simdjson.spring.SocketAdapters;
 import dev.simdjson.spring.Transport;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -94,7 +95,7 @@ class SimdJsonEndpointTests {
                 .changeDefaultPropertyInclusion(v -> v.withValueInclusion(JsonInclude.Include.NON_EMPTY))
                 .enable(DateTimeFeature.WRITE_DATES_AS_TIMESTAMPS).build();
         SimdJsonDescriptor.Jackson described = new SimdJsonEndpoint(VECTOR, mapper, warmUp, handoffs, null,
-                JacksonAlignment.of(jackson), SocketAdapters.NONE).simdjson().jackson();
+                JacksonAlignment.of(jackson), SocketAdapters.NONE, JsonRpcMethods.NONE).simdjson().jackson();
         assertThat(described.followed()).singleElement().asString().contains("default-property-inclusion")
                 .contains("value non-empty");
         assertThat(described.leftToJackson()).containsExactly(

@@ -1,6 +1,10 @@
 package dev.simdjson.spring.jsonrpc;
 
 import org.junit.jupiter.api.Test;
+import dev.simdjson.spring.JsonRpcMethods;
+import dev.simdjson.spring.actuate.SimdJsonEndpoint;
+import io.micrometer.core.instrument.MeterRegistry;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -14,7 +18,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** JSON-RPC over HTTP on Spring MVC (Tomcat, a real port). */
 @SpringBootTest(classes = RpcApp.class, webEnvironment = WebEnvironment.RANDOM_PORT,
-        properties = {"simdjson.warm-up.enabled=false", "simdjson.jsonrpc.path=/rpc"})
+        properties = {"simdjson.warm-up.enabled=false", "simdjson.jsonrpc.path=/rpc",
+        "management.endpoints.web.exposure.include=simdjson"})
 class JsonRpcMvcTests extends JsonRpcTransportContract {
 
     private static final HttpClient HTTP = HttpClient.newHttpClient();
@@ -52,6 +57,32 @@ class JsonRpcMvcTests extends JsonRpcTransportContract {
         assertThat(text.statusCode()).isEqualTo(415);
         assertThat(post(bytes("{\"jsonrpc\":\"2.0\",\"method\":\"echo\",\"params\":[\"x\"],\"id\":1}"),
                 "application/json-rpc").statusCode()).isEqualTo(200);
+    }
+
+    @Autowired
+    MeterRegistry meters;
+
+    @Autowired
+    SimdJsonEndpoint endpoint;
+
+    @Test
+    void callsAreTimedPerMethodAndOutcomeAndListedByTheActuatorEndpoint() throws Exception {
+        exchange(bytes("{\"jsonrpc\":\"2.0\",\"method\":\"subtract\",\"params\":[3,1],\"id\":1}"));
+        exchange(bytes("{\"jsonrpc\":\"2.0\",\"method\":\"subtract\",\"params\":[\"x\",1],\"id\":2}"));
+        exchange(bytes("{\"jsonrpc\":\"2.0\",\"method\":\"nobody\",\"id\":3}"));
+        assertThat(meters.get("simdjson.jsonrpc").tags("method", "subtract", "outcome", "success").timer().count())
+                .isPositive();
+        assertThat(meters.get("simdjson.jsonrpc").tags("method", "subtract", "outcome", "invalid_params").timer()
+                .count()).isPositive();
+        assertThat(meters.get("simdjson.jsonrpc").tags("method", "unknown", "outcome", "method_not_found").timer()
+                .count()).isPositive();
+        JsonRpcMethods.Description subtract = endpoint.simdjson().jsonrpc().stream()
+                .filter(m -> m.name().equals("subtract")).findFirst().orElseThrow();
+        assertThat(subtract.parameters()).containsExactly("minuend", "subtrahend");
+        assertThat(subtract.calls()).isGreaterThanOrEqualTo(2);
+        assertThat(subtract.errors()).isPositive();
+        assertThat(subtract.p99Micros()).isGreaterThanOrEqualTo(subtract.p50Micros()).isPositive();
+        assertThat(subtract.javaMethod()).isEqualTo(SpecMethods.class.getName() + ".subtract(int, int)");
     }
 
     @Test
