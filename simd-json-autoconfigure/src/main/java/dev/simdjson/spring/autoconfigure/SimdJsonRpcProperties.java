@@ -27,12 +27,12 @@ public class SimdJsonRpcProperties {
     /**
      * Largest request in bytes (one frame on a socket); a larger one is answered with one -32600 error.
      */
-    private DataSize maxRequestSize = DataSize.ofBytes(JsonRpcLimits.DEFAULTS.maxRequestSize());
+    private DataSize maxRequestSize = DataSize.ofMegabytes(1); // JsonRpcLimits.DEFAULTS, as a literal for the metadata
 
     /**
      * Most calls in one batch; a larger batch is answered with one -32600 error and none of it runs.
      */
-    private int maxBatchSize = JsonRpcLimits.DEFAULTS.maxBatchSize();
+    private int maxBatchSize = 100;
 
     private final Http http = new Http();
 

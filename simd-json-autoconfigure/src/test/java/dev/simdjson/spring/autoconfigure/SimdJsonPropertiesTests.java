@@ -3,6 +3,7 @@ package dev.simdjson.spring.autoconfigure;
 import com.jayway.jsonpath.JsonPath;
 import dev.simdjson.JsonLimits;
 import dev.simdjson.runtime.Implementation;
+import dev.simdjson.spring.jsonrpc.JsonRpcLimits;
 import org.junit.jupiter.api.Test;
 import org.springframework.util.unit.DataSize;
 
@@ -68,7 +69,13 @@ class SimdJsonPropertiesTests {
                 "simdjson.integration.uds.permissions", "simdjson.integration.uds.max-connections",
                 "simdjson.integration.uds.framing", "simdjson.integration.uds.max-frame-size",
                 "simdjson.integration.uds.payload-type", "simdjson.integration.uds.channel",
-                "simdjson.integration.uds.error-channel", "simdjson.integration.uds.mode");
+                "simdjson.integration.uds.error-channel", "simdjson.integration.uds.mode",
+                "simdjson.jsonrpc.enabled", "simdjson.jsonrpc.path", "simdjson.jsonrpc.max-request-size",
+                "simdjson.jsonrpc.max-batch-size", "simdjson.jsonrpc.http.enabled", "simdjson.jsonrpc.tcp.enabled",
+                "simdjson.jsonrpc.tcp.host", "simdjson.jsonrpc.tcp.port", "simdjson.jsonrpc.tcp.framing",
+                "simdjson.jsonrpc.tcp.max-connections", "simdjson.jsonrpc.uds.enabled", "simdjson.jsonrpc.uds.path",
+                "simdjson.jsonrpc.uds.permissions", "simdjson.jsonrpc.uds.framing",
+                "simdjson.jsonrpc.uds.max-connections");
         assertThat(properties).allSatisfy(p -> assertThat((String) p.get("description")).isNotBlank());
         assertThat(defaultOf(json, "simdjson.enabled")).isEqualTo(true);
         assertThat(defaultOf(json, "simdjson.implementation")).isEqualTo("auto");
@@ -90,6 +97,13 @@ class SimdJsonPropertiesTests {
         assertThat(defaultOf(json, "simdjson.integration.tcp.host")).isEqualTo("127.0.0.1");
         assertThat(defaultOf(json, "simdjson.integration.uds.permissions")).isEqualTo("rw-------");
         assertThat(defaultOf(json, "simdjson.integration.uds.max-connections")).isEqualTo(256);
+        assertThat(defaultOf(json, "simdjson.jsonrpc.path")).isEqualTo("/jsonrpc");
+        assertThat(DataSize.parse((String) defaultOf(json, "simdjson.jsonrpc.max-request-size")).toBytes())
+                .isEqualTo(JsonRpcLimits.DEFAULTS.maxRequestSize());
+        assertThat(defaultOf(json, "simdjson.jsonrpc.max-batch-size")).isEqualTo(JsonRpcLimits.DEFAULTS.maxBatchSize());
+        assertThat(defaultOf(json, "simdjson.jsonrpc.tcp.host")).isEqualTo("127.0.0.1");
+        assertThat(defaultOf(json, "simdjson.jsonrpc.tcp.framing")).isEqualTo("ndjson");
+        assertThat(defaultOf(json, "simdjson.jsonrpc.uds.permissions")).isEqualTo("rw-------");
         assertThat(defaultOf(json, "simdjson.integration.tcp.max-connections")).isEqualTo(256);
         assertThat(defaultOf(json, "simdjson.integration.tcp.framing")).isEqualTo("length-header-4-big-endian");
         assertThat(defaultOf(json, "simdjson.integration.tcp.mode")).isEqualTo("adapter");
