@@ -1,9 +1,9 @@
 package dev.simdjson.demo;
 
 import dev.simdjson.spring.integration.JsonFrameException;
+import dev.simdjson.spring.integration.UnixDomainServerConnectionFactory;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -67,16 +67,20 @@ class EnvelopeFlows {
 
     @EventListener(ApplicationReadyEvent.class)
     void printWhereTheSocketsListen(ApplicationReadyEvent event) {
-        ObjectProvider<TcpNetServerConnectionFactory> tcp = event.getApplicationContext()
-                .getBeanProvider(TcpNetServerConnectionFactory.class);
-        ObjectProvider<dev.simdjson.spring.integration.UnixDomainServerConnectionFactory> uds = event
-                .getApplicationContext().getBeanProvider(
-                        dev.simdjson.spring.integration.UnixDomainServerConnectionFactory.class);
-        uds.ifAvailable(f -> logger.info("Envelope frames (u32 LE length + JSON) over a Unix domain socket at "
-                + f.getPath()));
-        tcp.ifAvailable(f -> {
-            int port = f.getServerSocketAddress() instanceof InetSocketAddress a ? a.getPort() : f.getPort();
-            logger.info("Envelope frames (u32 LE length + JSON) over TCP at " + f.getLocalAddress() + ":" + port);
-        });
+        var context = event.getApplicationContext();
+        if (context.containsBean("simdJsonUdsConnectionFactory")
+                && context.getBean("simdJsonUdsConnectionFactory") instanceof UnixDomainServerConnectionFactory uds) {
+            logger.info("Envelope frames (u32 LE length + JSON) over a Unix domain socket at " + uds.getPath());
+        }
+        if (context.containsBean("simdJsonTcpConnectionFactory")
+                && context.getBean("simdJsonTcpConnectionFactory") instanceof TcpNetServerConnectionFactory tcp) {
+            logger.info("Envelope frames (u32 LE length + JSON) over TCP at " + address(tcp));
+        }
+    }
+
+    /** {@code host:port} of a TCP factory, with the port it is bound to. */
+    static String address(TcpNetServerConnectionFactory tcp) {
+        int port = tcp.getServerSocketAddress() instanceof InetSocketAddress a ? a.getPort() : tcp.getPort();
+        return tcp.getLocalAddress() + ":" + port;
     }
 }

@@ -4,6 +4,7 @@ import dev.simdjson.demo.client.FrameClientAccess;
 import dev.simdjson.spring.integration.UnixDomainServerConnectionFactory;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.resttestclient.autoconfigure.AutoConfigureRestTestClient;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.integration.ip.tcp.connection.TcpNetServerConnectionFactory;
@@ -29,9 +30,11 @@ class SocketEnvelopeTests {
     private RestTestClient client;
 
     @Autowired
+    @Qualifier("simdJsonUdsConnectionFactory")
     private UnixDomainServerConnectionFactory uds;
 
     @Autowired
+    @Qualifier("simdJsonTcpConnectionFactory")
     private TcpNetServerConnectionFactory tcp;
 
     @Test

@@ -133,18 +133,20 @@ public final class SimdJsonRpcAutoConfiguration {
             factory.setLocalAddress(tcp.getHost());
             factory.setTcpNetConnectionSupport(new BufferedTcpNetConnectionSupport(tcp.getMaxConnections(),
                     () -> factory.getOpenConnectionIds().size()));
-            return frames(factory, tcp, properties, "simdjson-rpc-tcp-");
+            return Sockets.frames(factory, tcp, properties, "simdjson-rpc-tcp-");
         }
 
         @Bean
-        TcpSendingMessageHandler simdJsonRpcTcpReplies(AbstractServerConnectionFactory simdJsonRpcTcpConnectionFactory) {
-            return replies(simdJsonRpcTcpConnectionFactory);
+        TcpSendingMessageHandler simdJsonRpcTcpReplies(
+                AbstractServerConnectionFactory simdJsonRpcTcpConnectionFactory) {
+            return Sockets.replies(simdJsonRpcTcpConnectionFactory);
         }
 
         @Bean
-        TcpReceivingChannelAdapter simdJsonRpcTcpRequests(AbstractServerConnectionFactory simdJsonRpcTcpConnectionFactory,
-                JsonRpcDispatcher dispatcher, TcpSendingMessageHandler simdJsonRpcTcpReplies) {
-            return requests(simdJsonRpcTcpConnectionFactory, dispatcher, simdJsonRpcTcpReplies);
+        TcpReceivingChannelAdapter simdJsonRpcTcpRequests(
+                AbstractServerConnectionFactory simdJsonRpcTcpConnectionFactory, JsonRpcDispatcher dispatcher,
+                TcpSendingMessageHandler simdJsonRpcTcpReplies) {
+            return Sockets.requests(simdJsonRpcTcpConnectionFactory, dispatcher, simdJsonRpcTcpReplies);
         }
     }
 
@@ -166,45 +168,57 @@ public final class SimdJsonRpcAutoConfiguration {
             UnixDomainServerConnectionFactory factory = new UnixDomainServerConnectionFactory(path);
             factory.setPermissions(PosixFilePermissions.fromString(uds.getPermissions()));
             factory.setMaxConnections(uds.getMaxConnections());
-            return frames(factory, uds, properties, "simdjson-rpc-uds-");
+            return Sockets.frames(factory, uds, properties, "simdjson-rpc-uds-");
         }
 
         @Bean
-        TcpSendingMessageHandler simdJsonRpcUdsReplies(AbstractServerConnectionFactory simdJsonRpcUdsConnectionFactory) {
-            return replies(simdJsonRpcUdsConnectionFactory);
+        TcpSendingMessageHandler simdJsonRpcUdsReplies(
+                AbstractServerConnectionFactory simdJsonRpcUdsConnectionFactory) {
+            return Sockets.replies(simdJsonRpcUdsConnectionFactory);
         }
 
         @Bean
-        TcpReceivingChannelAdapter simdJsonRpcUdsRequests(AbstractServerConnectionFactory simdJsonRpcUdsConnectionFactory,
-                JsonRpcDispatcher dispatcher, TcpSendingMessageHandler simdJsonRpcUdsReplies) {
-            return requests(simdJsonRpcUdsConnectionFactory, dispatcher, simdJsonRpcUdsReplies);
+        TcpReceivingChannelAdapter simdJsonRpcUdsRequests(
+                AbstractServerConnectionFactory simdJsonRpcUdsConnectionFactory, JsonRpcDispatcher dispatcher,
+                TcpSendingMessageHandler simdJsonRpcUdsReplies) {
+            return Sockets.requests(simdJsonRpcUdsConnectionFactory, dispatcher, simdJsonRpcUdsReplies);
         }
     }
 
-    /** One request per frame, up to the request limit; frames stay bytes (the dispatcher parses them). */
-    static <F extends AbstractServerConnectionFactory> F frames(F factory, SimdJsonRpcProperties.Socket socket,
-            SimdJsonRpcProperties properties, String threadPrefix) {
-        AbstractByteArraySerializer framing = FramingSerializers.of(socket.getFraming(),
-                properties.limits().maxRequestSize());
-        factory.setSerializer(framing);
-        factory.setDeserializer(framing);
-        factory.setTaskExecutor(SocketDefaults.virtualThreads(threadPrefix));
-        return factory;
-    }
+    /**
+     * What both socket configurations build; apart from the outer class so that its methods' Spring Integration types
+     * load only when Spring Integration is there.
+     */
+    static final class Sockets {
 
-    static TcpSendingMessageHandler replies(AbstractServerConnectionFactory factory) {
-        TcpSendingMessageHandler replies = new TcpSendingMessageHandler();
-        replies.setConnectionFactory(factory);
-        return replies;
-    }
+        private Sockets() {
+        }
 
-    static TcpReceivingChannelAdapter requests(AbstractServerConnectionFactory factory, JsonRpcDispatcher dispatcher,
-            TcpSendingMessageHandler replies) {
-        DirectChannel requests = new DirectChannel();
-        requests.subscribe(new JsonRpcSocketEndpoint(dispatcher, replies));
-        TcpReceivingChannelAdapter adapter = new TcpReceivingChannelAdapter();
-        adapter.setConnectionFactory(factory);
-        adapter.setOutputChannel(requests);
-        return adapter;
+        /** One request per frame, up to the request limit; frames stay bytes (the dispatcher parses them). */
+        static <F extends AbstractServerConnectionFactory> F frames(F factory, SimdJsonRpcProperties.Socket socket,
+                SimdJsonRpcProperties properties, String threadPrefix) {
+            AbstractByteArraySerializer framing = FramingSerializers.of(socket.getFraming(),
+                    properties.limits().maxRequestSize());
+            factory.setSerializer(framing);
+            factory.setDeserializer(framing);
+            factory.setTaskExecutor(SocketDefaults.virtualThreads(threadPrefix));
+            return factory;
+        }
+
+        static TcpSendingMessageHandler replies(AbstractServerConnectionFactory factory) {
+            TcpSendingMessageHandler replies = new TcpSendingMessageHandler();
+            replies.setConnectionFactory(factory);
+            return replies;
+        }
+
+        static TcpReceivingChannelAdapter requests(AbstractServerConnectionFactory factory,
+                JsonRpcDispatcher dispatcher, TcpSendingMessageHandler replies) {
+            DirectChannel requests = new DirectChannel();
+            requests.subscribe(new JsonRpcSocketEndpoint(dispatcher, replies));
+            TcpReceivingChannelAdapter adapter = new TcpReceivingChannelAdapter();
+            adapter.setConnectionFactory(factory);
+            adapter.setOutputChannel(requests);
+            return adapter;
+        }
     }
 }

@@ -2,9 +2,11 @@ package dev.simdjson.spring.jsonrpc;
 
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import org.jspecify.annotations.Nullable;
 import org.springframework.util.ClassUtils;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
@@ -25,32 +27,46 @@ public class DefaultJsonRpcErrorHandler implements JsonRpcErrorHandler {
         if (failure instanceof JsonRpcException e) {
             return new JsonRpcError(e.getCode(), String.valueOf(e.getMessage()), e.getData());
         }
-        if (BEAN_VALIDATION && failure instanceof jakarta.validation.ConstraintViolationException violations) {
-            List<Map<String, String>> data = new ArrayList<>();
-            for (var violation : violations.getConstraintViolations()) {
-                data.add(Map.of("path", jsonPath(violation.getPropertyPath(), method),
-                        "message", String.valueOf(violation.getMessage())));
+        if (BEAN_VALIDATION) {
+            JsonRpcError invalid = BeanValidation.toError(failure);
+            if (invalid != null) {
+                return invalid;
             }
-            data.sort(java.util.Comparator.comparing(m -> m.get("path")));
-            return new JsonRpcError(JsonRpcError.INVALID_PARAMS, "Invalid params", data);
         }
         logger.error("JSON-RPC method " + method.name() + " (" + method.javaMethod() + ") failed", failure);
         return JsonRpcError.of(JsonRpcError.INTERNAL_ERROR, "Internal error");
     }
 
-    /** {@code subtract.minuend.value} (method, parameter, properties) as {@code $.params.minuend.value}. */
-    private static String jsonPath(jakarta.validation.Path path, RegisteredMethod method) {
-        StringBuilder json = new StringBuilder("$.params");
-        int i = 0;
-        for (jakarta.validation.Path.Node node : path) {
-            if (i++ == 0 || node.getName() == null) {
-                continue; // the method itself, or a container element without a name
+    /** Kept apart so that Bean Validation's classes load only when it is there (its API is optional). */
+    private static final class BeanValidation {
+
+        static @Nullable JsonRpcError toError(Throwable failure) {
+            if (!(failure instanceof jakarta.validation.ConstraintViolationException violations)) {
+                return null;
             }
-            if (node.getIndex() != null) {
-                json.append('[').append(node.getIndex()).append(']');
+            List<Map<String, String>> data = new ArrayList<>();
+            for (var violation : violations.getConstraintViolations()) {
+                data.add(Map.of("path", jsonPath(violation.getPropertyPath()),
+                        "message", String.valueOf(violation.getMessage())));
             }
-            json.append('.').append(node.getName());
+            data.sort(Comparator.comparing(m -> m.get("path")));
+            return new JsonRpcError(JsonRpcError.INVALID_PARAMS, "Invalid params", data);
         }
-        return json.toString();
+
+        /** {@code subtract.minuend.value} (method, parameter, properties) as {@code $.params.minuend.value}. */
+        private static String jsonPath(jakarta.validation.Path path) {
+            StringBuilder json = new StringBuilder("$.params");
+            int i = 0;
+            for (jakarta.validation.Path.Node node : path) {
+                if (i++ == 0 || node.getName() == null) {
+                    continue; // the method itself, or a container element without a name
+                }
+                if (node.getIndex() != null) {
+                    json.append('[').append(node.getIndex()).append(']');
+                }
+                json.append('.').append(node.getName());
+            }
+            return json.toString();
+        }
     }
 }

@@ -36,7 +36,8 @@ public final class JsonRpcMethodRegistry {
         String namespace = service == null ? "" : service.value();
         for (Map.Entry<Method, JsonRpcMethod> entry : annotated.entrySet()) {
             Method method = entry.getKey();
-            String name = namespace + (entry.getValue().value().isEmpty() ? method.getName() : entry.getValue().value());
+            String own = entry.getValue().value();
+            String name = namespace + (own.isEmpty() ? method.getName() : own);
             add(name, bean, method);
         }
         return annotated.size();

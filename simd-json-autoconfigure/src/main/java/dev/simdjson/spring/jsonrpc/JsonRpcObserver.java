@@ -15,7 +15,8 @@ public interface JsonRpcObserver {
      * @param method  the registered method's name; {@code unknown} for a name nobody registered and {@code none}
      *                when the request had no usable method (so the tag's values are bounded by the registry)
      * @param outcome {@code success}, or the error's kind: {@code parse_error}, {@code invalid_request},
-     *                {@code method_not_found}, {@code invalid_params}, {@code internal_error}, {@code application_error}
+     *                {@code method_not_found}, {@code invalid_params}, {@code internal_error},
+     *                {@code application_error}
      * @param nanos   from the start of the call's handling to its result
      */
     void observe(String method, String outcome, long nanos);

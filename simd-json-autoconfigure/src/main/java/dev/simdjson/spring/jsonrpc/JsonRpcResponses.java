@@ -11,8 +11,9 @@ import java.util.List;
 
 /**
  * Writes response objects as bytes: {@code {"jsonrpc":"2.0","result":…,"id":…}} and
- * {@code {"jsonrpc":"2.0","error":{"code":…,"message":…,"data":…},"id":…}}, the result and data by simd-json and the
- * id as the request's own text (so {@code 1}, {@code 1.0} and {@code "1"} come back as sent), and batches of them.
+ * {@code {"jsonrpc":"2.0","error":{"code":…,"message":…,"data":…},"id":…}}, the result and data by simd-json and
+ * the id as the request's own text (so {@code 1}, {@code 1.0} and {@code "1"} come back as sent), and batches of
+ * them.
  */
 final class JsonRpcResponses {
 

@@ -12,7 +12,8 @@ import java.nio.file.Path;
  * {@link JsonSockets#udsClient}.
  */
 public final class UnixDomainClientConnectionFactorySpec
-        extends TcpClientConnectionFactorySpec<UnixDomainClientConnectionFactorySpec, UnixDomainClientConnectionFactory> {
+        extends TcpClientConnectionFactorySpec<UnixDomainClientConnectionFactorySpec,
+        UnixDomainClientConnectionFactory> {
 
     UnixDomainClientConnectionFactorySpec(Path path) {
         super(new UnixDomainClientConnectionFactory(path));

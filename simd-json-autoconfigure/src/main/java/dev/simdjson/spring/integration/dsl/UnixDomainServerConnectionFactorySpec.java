@@ -13,7 +13,8 @@ import java.nio.file.attribute.PosixFilePermissions;
  * threads unless {@link #taskExecutor} says otherwise. Built by {@link JsonSockets#udsServer}.
  */
 public final class UnixDomainServerConnectionFactorySpec
-        extends AbstractConnectionFactorySpec<UnixDomainServerConnectionFactorySpec, UnixDomainServerConnectionFactory> {
+        extends AbstractConnectionFactorySpec<UnixDomainServerConnectionFactorySpec,
+        UnixDomainServerConnectionFactory> {
 
     UnixDomainServerConnectionFactorySpec(Path path) {
         super(new UnixDomainServerConnectionFactory(path));
