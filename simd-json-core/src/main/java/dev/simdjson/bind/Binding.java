@@ -35,6 +35,10 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class Binding {
 
+    /** A session keeps its tape builder while the tape is at most this many words (512 KB). */
+    private static final int KEPT_TAPE_WORDS = 64 * 1024;
+
+
     private final MapperConfig config;
     private final JsonLimits limits;
     private final TypeModels models;
@@ -153,8 +157,11 @@ public final class Binding {
         try {
             checkSize(json, offset, length);
             s.stage1.index(json, offset, offset + length, false, s.index);
-            TapeBuilder tapes = new TapeBuilder(limits);
+            // One tape builder per session: a new one per call costs more than a small document's parse (its
+            // 8 KB tape is zeroed each time). One whose tape grew past KEPT_TAPE_WORDS is let go after use.
+            TapeBuilder tapes = s.tapes != null ? s.tapes : new TapeBuilder(limits);
             int size = tapes.build(json, s.index, 0, true);
+            s.tapes = tapes.tape().length <= KEPT_TAPE_WORDS ? tapes : null;
             return dev.simdjson.Documents.value(json, offset, offset + length, Arrays.copyOf(tapes.tape(), size));
         } finally {
             sessions.release(s);

@@ -1,7 +1,6 @@
 package dev.simdjson.spring.jsonrpc;
 
 import dev.simdjson.JsonException;
-import dev.simdjson.JsonField;
 import dev.simdjson.JsonValue;
 import dev.simdjson.SimdJsonMapper;
 import org.jspecify.annotations.Nullable;
@@ -42,6 +41,8 @@ public final class JsonRpcDispatcher {
     private final JsonRpcObserver observer;
     private final ParameterBinder binder;
     private final JsonRpcResponses responses;
+    /** Whether calls are timed at all: not for {@link JsonRpcObserver#NONE} (two clock reads a call saved). */
+    private final boolean timed;
 
     public JsonRpcDispatcher(JsonRpcMethodRegistry registry, SimdJsonMapper mapper, JsonRpcLimits limits,
             JsonRpcErrorHandler errorHandler, JsonRpcObserver observer) {
@@ -52,6 +53,7 @@ public final class JsonRpcDispatcher {
         this.observer = Objects.requireNonNull(observer, "observer");
         this.binder = new ParameterBinder(mapper);
         this.responses = new JsonRpcResponses(mapper);
+        this.timed = observer != JsonRpcObserver.NONE;
     }
 
     public JsonRpcLimits limits() {
@@ -60,7 +62,7 @@ public final class JsonRpcDispatcher {
 
     /** The -32600 response to a request a transport stopped reading at the size limit. */
     public byte[] overLimit() {
-        return invalid("over the limit of " + limits.maxRequestSize() + " bytes", null, System.nanoTime()).join();
+        return invalid("over the limit of " + limits.maxRequestSize() + " bytes", null, now());
     }
 
     /** The response to {@code request}, {@code null} inside when none is due. */
@@ -70,9 +72,9 @@ public final class JsonRpcDispatcher {
 
     /** The response to the request in {@code buf[offset, offset + length)}, {@code null} inside when none is due. */
     public CompletableFuture<byte @Nullable []> dispatch(byte[] buf, int offset, int length) {
-        long began = System.nanoTime();
+        long began = now();
         if (length > limits.maxRequestSize()) {
-            return invalid(length + " bytes, over the limit of " + limits.maxRequestSize(), null, began);
+            return done(invalid(length + " bytes, over the limit of " + limits.maxRequestSize(), null, began));
         }
         JsonValue root;
         try {
@@ -83,56 +85,70 @@ public final class JsonRpcDispatcher {
             where.put("offset", e.offset());
             where.put("line", e.line());
             where.put("column", e.column());
-            observer.observe(NONE, "parse_error", System.nanoTime() - began);
+            observe(NONE, "parse_error", began);
             return CompletableFuture.completedFuture(responses.error(
                     new JsonRpcError(JsonRpcError.PARSE_ERROR, "Parse error", where), null));
         }
         if (!root.isArray()) {
-            return call(root, buf, offset, began);
+            return done(call(root, buf, offset, began));
         }
         int calls = root.size();
         if (calls == 0) {
-            return invalid("an empty batch", null, began);
+            return done(invalid("an empty batch", null, began));
         }
         if (calls > limits.maxBatchSize()) {
-            return invalid("a batch of " + calls + " calls, over the limit of " + limits.maxBatchSize(), null, began);
+            return done(invalid("a batch of " + calls + " calls, over the limit of " + limits.maxBatchSize(), null,
+                    began));
         }
-        List<CompletableFuture<byte @Nullable []>> answers = new ArrayList<>(calls);
+        List<Object> answers = new ArrayList<>(calls);
+        boolean later = false;
         for (JsonValue call : root) {
-            answers.add(call(call, buf, offset, System.nanoTime())); // each call timed on its own
+            Object answer = call(call, buf, offset, now()); // each call timed on its own
+            later |= answer instanceof CompletableFuture;
+            answers.add(answer);
         }
-        return CompletableFuture.allOf(answers.toArray(CompletableFuture[]::new)).thenApply(done -> {
-            List<byte[]> due = new ArrayList<>(calls);
-            for (CompletableFuture<byte @Nullable []> answer : answers) {
-                byte[] response = answer.join();
-                if (response != null) {
-                    due.add(response);
-                }
-            }
-            return due.isEmpty() ? null : JsonRpcResponses.batch(due);
-        });
+        if (!later) {
+            return CompletableFuture.completedFuture(batch(answers));
+        }
+        CompletableFuture<?>[] pending = answers.stream().filter(a -> a instanceof CompletableFuture)
+                .toArray(CompletableFuture[]::new);
+        return CompletableFuture.allOf(pending).thenApply(all -> batch(answers));
     }
 
-    /** One call of a request or a batch. */
-    private CompletableFuture<byte @Nullable []> call(JsonValue request, byte[] buf, int base, long began) {
+    /** The responses due in a batch's answers (all done by now), as one array; {@code null} when none is due. */
+    private static byte @Nullable [] batch(List<Object> answers) {
+        List<byte[]> due = new ArrayList<>(answers.size());
+        for (Object answer : answers) {
+            byte[] response = answer instanceof CompletableFuture<?> f ? (byte[]) f.join() : (byte[]) answer;
+            if (response != null) {
+                due.add(response);
+            }
+        }
+        return due.isEmpty() ? null : JsonRpcResponses.batch(due);
+    }
+
+    /** A call's answer as the future {@link #dispatch} returns. */
+    @SuppressWarnings("unchecked")
+    private static CompletableFuture<byte @Nullable []> done(@Nullable Object answer) {
+        if (answer instanceof CompletableFuture<?> later) {
+            return (CompletableFuture<byte @Nullable []>) later;
+        }
+        return answer == null ? NO_RESPONSE : CompletableFuture.completedFuture((byte[]) answer);
+    }
+
+    /**
+     * One call of a request or a batch: its response ({@code byte[]}), {@code null} when none is due, or a
+     * {@code CompletableFuture} of either when the method answers later. Members the specification does not define
+     * are left alone; of a repeated member, the first counts.
+     */
+    private @Nullable Object call(JsonValue request, byte[] buf, int base, long began) {
         if (!request.isObject()) {
             return invalid("a request is an object", null, began);
         }
-        JsonValue version = null;
-        JsonValue method = null;
-        JsonValue params = null;
-        JsonValue id = null;
-        for (JsonField field : request.fields()) {
-            switch (field.name()) {
-                case "jsonrpc" -> version = field.value();
-                case "method" -> method = field.value();
-                case "params" -> params = field.value();
-                case "id" -> id = field.value();
-                default -> {
-                    // members the specification does not define are left alone
-                }
-            }
-        }
+        JsonValue version = request.get("jsonrpc");
+        JsonValue method = request.get("method");
+        JsonValue params = request.get("params");
+        JsonValue id = request.get("id");
         byte[] idText = null;
         if (id != null) {
             if (!id.isString() && !id.isNumber() && !id.isNull()) {
@@ -153,9 +169,9 @@ public final class JsonRpcDispatcher {
         boolean notification = id == null;
         RegisteredMethod target = registry.find(method.asString());
         if (target == null) {
-            observer.observe("unknown", "method_not_found", System.nanoTime() - began);
-            return notification ? NO_RESPONSE : CompletableFuture.completedFuture(responses.error(new JsonRpcError(
-                    JsonRpcError.METHOD_NOT_FOUND, "Method not found", Map.of("method", method.asString())), idText));
+            observe("unknown", "method_not_found", began);
+            return notification ? null : responses.error(new JsonRpcError(JsonRpcError.METHOD_NOT_FOUND,
+                    "Method not found", Map.of("method", method.asString())), idText);
         }
         @Nullable Object[] arguments;
         try {
@@ -177,35 +193,44 @@ public final class JsonRpcDispatcher {
         }
         byte[] asyncId = idText;
         return AsyncResults.of(result).handle((value, failure) -> failure == null
-                        ? answer(target, value, asyncId, notification, began)
-                        : failed(target, errorHandler.toError(unwrap(failure), target), asyncId, notification, began))
-                .thenCompose(f -> f);
+                ? answer(target, value, asyncId, notification, began)
+                : failed(target, errorHandler.toError(unwrap(failure), target), asyncId, notification, began));
     }
 
-    private CompletableFuture<byte @Nullable []> answer(RegisteredMethod target, @Nullable Object result,
-            byte @Nullable [] id, boolean notification, long began) {
+    private byte @Nullable [] answer(RegisteredMethod target, @Nullable Object result, byte @Nullable [] id,
+            boolean notification, long began) {
         byte[] json;
         try {
-            json = notification ? null : mapper.writeValueAsBytes(result);
+            json = notification ? null : responses.value(result);
         } catch (RuntimeException e) {
             return failed(target, errorHandler.toError(e, target), id, notification, began);
         }
         target.counted(false);
-        observer.observe(target.name(), "success", System.nanoTime() - began);
-        return json == null ? NO_RESPONSE : CompletableFuture.completedFuture(responses.result(json, id));
+        observe(target.name(), "success", began);
+        return json == null ? null : responses.result(json, id);
     }
 
-    private CompletableFuture<byte @Nullable []> failed(RegisteredMethod target, JsonRpcError error,
-            byte @Nullable [] id, boolean notification, long began) {
+    private byte @Nullable [] failed(RegisteredMethod target, JsonRpcError error, byte @Nullable [] id,
+            boolean notification, long began) {
         target.counted(true);
-        observer.observe(target.name(), outcome(error.code()), System.nanoTime() - began);
-        return notification ? NO_RESPONSE : CompletableFuture.completedFuture(responses.error(error, id));
+        observe(target.name(), outcome(error.code()), began);
+        return notification ? null : responses.error(error, id);
     }
 
-    private CompletableFuture<byte @Nullable []> invalid(String reason, byte @Nullable [] id, long began) {
-        observer.observe(NONE, "invalid_request", System.nanoTime() - began);
-        return CompletableFuture.completedFuture(responses.error(
-                new JsonRpcError(JsonRpcError.INVALID_REQUEST, "Invalid Request", Map.of("reason", reason)), id));
+    private byte[] invalid(String reason, byte @Nullable [] id, long began) {
+        observe(NONE, "invalid_request", began);
+        return responses.error(new JsonRpcError(JsonRpcError.INVALID_REQUEST, "Invalid Request",
+                Map.of("reason", reason)), id);
+    }
+
+    private long now() {
+        return timed ? System.nanoTime() : 0;
+    }
+
+    private void observe(String method, String outcome, long began) {
+        if (timed) {
+            observer.observe(method, outcome, System.nanoTime() - began);
+        }
     }
 
     private static String outcome(int code) {

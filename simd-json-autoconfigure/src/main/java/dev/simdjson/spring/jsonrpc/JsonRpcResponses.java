@@ -24,6 +24,8 @@ final class JsonRpcResponses {
     private static final byte[] DATA = ascii(",\"data\":");
     private static final byte[] ID = ascii(",\"id\":");
     private static final byte[] NULL = ascii("null");
+    private static final byte[] TRUE = ascii("true");
+    private static final byte[] FALSE = ascii("false");
 
     private final SimdJsonMapper mapper;
 
@@ -31,12 +33,27 @@ final class JsonRpcResponses {
         this.mapper = mapper;
     }
 
+    /** A result as JSON: the common scalars directly, anything else by simd-json. */
+    byte[] value(@Nullable Object result) {
+        return switch (result) {
+            case null -> NULL;
+            case Long l -> ascii(Long.toString(l));
+            case Integer i -> ascii(Integer.toString(i));
+            case Boolean b -> b ? TRUE : FALSE;
+            default -> mapper.writeValueAsBytes(result);
+        };
+    }
+
     /** A result response; {@code resultJson} already written. */
-    byte[] result(byte[] resultJson, byte @Nullable [] id) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(RESULT.length + resultJson.length + 32);
-        out.writeBytes(RESULT);
-        out.writeBytes(resultJson);
-        return closeWithId(out, id);
+    static byte[] result(byte[] resultJson, byte @Nullable [] id) {
+        byte[] idJson = id == null ? NULL : id;
+        byte[] out = new byte[RESULT.length + resultJson.length + ID.length + idJson.length + 1];
+        System.arraycopy(RESULT, 0, out, 0, RESULT.length);
+        System.arraycopy(resultJson, 0, out, RESULT.length, resultJson.length);
+        System.arraycopy(ID, 0, out, RESULT.length + resultJson.length, ID.length);
+        System.arraycopy(idJson, 0, out, RESULT.length + resultJson.length + ID.length, idJson.length);
+        out[out.length - 1] = '}';
+        return out;
     }
 
     /** An error response; {@code data} that simd-json cannot write is left out (and logged). */

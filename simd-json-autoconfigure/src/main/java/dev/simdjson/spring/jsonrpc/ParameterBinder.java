@@ -51,12 +51,12 @@ final class ParameterBinder {
                     arguments[i] = value(parameters.get(i), value, buf, base, "$.params[" + i + "]");
                     given[i] = true;
                 } else {
-                    rest.add(value(component(parameters.get(fixed)), value, buf, base, "$.params[" + i + "]"));
+                    rest.add(value(method.varArgsElement(), value, buf, base, "$.params[" + i + "]"));
                 }
                 i++;
             }
             if (method.isVarArgs()) {
-                arguments[fixed] = array(parameters.get(fixed), rest);
+                arguments[fixed] = array(method.varArgsElement(), rest);
                 given[fixed] = true;
             }
         } else if (params != null) {
@@ -75,7 +75,7 @@ final class ParameterBinder {
             }
         }
         if (method.isVarArgs() && !given[fixed]) {
-            arguments[fixed] = array(parameters.get(fixed), List.of());
+            arguments[fixed] = array(method.varArgsElement(), List.of());
             given[fixed] = true;
         }
         for (int i = 0; i < parameters.size(); i++) {
@@ -91,18 +91,24 @@ final class ParameterBinder {
         return arguments;
     }
 
-    /** The varargs parameter's element, as a parameter of its own (for binding one positional argument). */
-    private static JsonRpcParameter component(JsonRpcParameter varargs) {
-        return new JsonRpcParameter(varargs.name(), componentType(varargs).getType(), true);
-    }
-
-    private static ResolvableType componentType(JsonRpcParameter varargs) {
-        return ResolvableType.forType(varargs.type()).getComponentType();
-    }
-
-    /** The varargs array of {@code elements} (a primitive array for {@code int...}). */
-    private static Object array(JsonRpcParameter varargs, List<Object> elements) {
-        Object array = Array.newInstance(componentType(varargs).toClass(), elements.size());
+    /** The varargs array of {@code elements}, bound to {@code element}'s type (a primitive array for {@code int...}). */
+    private static Object array(JsonRpcParameter element, List<Object> elements) {
+        Type type = element.type();
+        if (type == long.class) {
+            long[] array = new long[elements.size()];
+            for (int i = 0; i < array.length; i++) {
+                array[i] = (Long) elements.get(i);
+            }
+            return array;
+        }
+        if (type == int.class) {
+            int[] array = new int[elements.size()];
+            for (int i = 0; i < array.length; i++) {
+                array[i] = (Integer) elements.get(i);
+            }
+            return array;
+        }
+        Object array = Array.newInstance(ResolvableType.forType(type).toClass(), elements.size());
         for (int i = 0; i < elements.size(); i++) {
             Array.set(array, i, elements.get(i));
         }

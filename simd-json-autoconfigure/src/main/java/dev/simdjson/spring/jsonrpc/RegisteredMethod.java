@@ -22,6 +22,8 @@ public final class RegisteredMethod {
     private final List<JsonRpcParameter> parameters;
     private final Map<String, Integer> positions;
     private final boolean async;
+    /** The varargs parameter's element as a parameter of its own, and its class; null without varargs. */
+    private final @Nullable JsonRpcParameter varArgsElement;
     private final LongAdder calls = new LongAdder();
     private final LongAdder errors = new LongAdder();
 
@@ -39,6 +41,13 @@ public final class RegisteredMethod {
         }
         this.positions = Map.copyOf(byName);
         this.async = AsyncResults.isAsync(method.getReturnType());
+        if (method.isVarArgs()) {
+            JsonRpcParameter last = parameters.getLast();
+            this.varArgsElement = new JsonRpcParameter(last.name(),
+                    ResolvableType.forType(last.type()).getComponentType().getType(), true);
+        } else {
+            this.varArgsElement = null;
+        }
     }
 
     public String name() {
@@ -83,7 +92,12 @@ public final class RegisteredMethod {
 
     /** Whether the last parameter is Java varargs: then the positional arguments beyond the others fill it. */
     boolean isVarArgs() {
-        return method.isVarArgs();
+        return varArgsElement != null;
+    }
+
+    /** The varargs parameter's element type, as a parameter (to bind one positional argument into). */
+    JsonRpcParameter varArgsElement() {
+        return java.util.Objects.requireNonNull(varArgsElement, "not a varargs method");
     }
 
     public long calls() {
