@@ -13,7 +13,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * {@link JsonValue#offset()} and {@link JsonValue#length()} give every value's exact source text: parsed again on
- * its own, each slice is the same value, for hand-made whitespace-heavy documents and for the corpus files.
+ * its own, each slice is the same value, for hand-made whitespace-heavy documents and for the corpus files; and
+ * {@link JsonValue#get(String)} finds members by name whatever their bytes (non-ASCII, escaped, other lengths).
  */
 class JsonValueLengthTest {
 
@@ -38,6 +39,19 @@ class JsonValueLengthTest {
         assertThat(slice(bytes, root.get("c"))).isEqualTo("{\"d\":{\"e\":[{}]}}");
         byte[] scalar = " 7 ".getBytes(StandardCharsets.UTF_8);
         assertThat(slice(scalar, PARSER.parse(scalar))).isEqualTo("7");
+    }
+
+    @Test
+    void membersAreFoundByNameWhateverTheirBytes() {
+        byte[] json = "{\"été\":1,\"ete\":2,\"e\\u0074e\":3,\"\u00e9t\u00e9s\":4,\"a\":5}"
+                .getBytes(StandardCharsets.UTF_8);
+        JsonValue root = PARSER.parse(json);
+        assertThat(root.get("été").asLong()).as("non-ASCII name, 5 bytes for 3 chars").isEqualTo(1);
+        assertThat(root.get("ete").asLong()).isEqualTo(2);
+        assertThat(root.get("ette")).as("an ASCII name longer than no key").isNull();
+        assertThat(root.get("étés").asLong()).isEqualTo(4);
+        assertThat(root.get("a").asLong()).as("an ASCII name shorter than the keys before it").isEqualTo(5);
+        assertThat(root.get("été ")).isNull();
     }
 
     @ParameterizedTest

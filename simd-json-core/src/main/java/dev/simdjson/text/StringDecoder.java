@@ -160,7 +160,19 @@ public final class StringDecoder {
                 }
                 return true;
             }
+            if (isAscii(name)) {
+                return false; // more bytes than an ASCII name has chars: not equal, no need to decode
+            }
         }
         return decode(buf, from, length, escaped).equals(name);
+    }
+
+    private static boolean isAscii(String name) {
+        for (int k = 0; k < name.length(); k++) {
+            if (name.charAt(k) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -1,0 +1,207 @@
+package dev.simdjson.benchmarks.jsonrpc;
+
+import dev.simdjson.SimdJsonMapper;
+import dev.simdjson.spring.integration.Framing;
+import dev.simdjson.spring.integration.FramingSerializers;
+import dev.simdjson.spring.integration.SocketDefaults;
+import dev.simdjson.spring.integration.UnixDomainServerConnectionFactory;
+import dev.simdjson.spring.jsonrpc.DefaultJsonRpcErrorHandler;
+import dev.simdjson.spring.jsonrpc.JsonRpcDispatcher;
+import dev.simdjson.spring.jsonrpc.JsonRpcLimits;
+import dev.simdjson.spring.jsonrpc.JsonRpcMethodRegistry;
+import dev.simdjson.spring.jsonrpc.JsonRpcObserver;
+import dev.simdjson.spring.jsonrpc.JsonRpcSocketEndpoint;
+import org.springframework.context.annotation.AnnotationConfigApplicationContext;
+import org.springframework.integration.channel.DirectChannel;
+import org.springframework.integration.config.EnableIntegration;
+import org.springframework.integration.ip.tcp.TcpSendingMessageHandler;
+import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter;
+import org.springframework.integration.ip.tcp.serializer.AbstractByteArraySerializer;
+
+import java.io.BufferedInputStream;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.Channels;
+import java.nio.channels.SocketChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * JSON-RPC over a Unix domain socket end to end, as the starter builds it ({@code simdjson.jsonrpc.uds.*}: NDJSON,
+ * Spring Integration's receiving adapter and sending handler on the starter's UDS factory, the dispatcher): each of
+ * {@code connections} clients sends the {@link ZigWorkload} requests one at a time (the next when the answer came)
+ * for {@code seconds}; prints calls per second and the p50/p99 round trip, and with one connection first the floor
+ * of this machine: a plain JDK echo over a Unix domain socket. Clients and server share the JVM and the machine's
+ * cores.
+ *
+ * <pre>java -cp benchmarks.jar dev.simdjson.benchmarks.jsonrpc.RpcSocketLoad 1 10</pre>
+ */
+public final class RpcSocketLoad {
+
+    private RpcSocketLoad() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int connections = Integer.parseInt(args[0]);
+        int seconds = Integer.parseInt(args[1]);
+        Path directory = Files.createTempDirectory(Path.of("/tmp"), "sj-rpc-load");
+        Path socket = directory.resolve("rpc.sock");
+        if (connections == 1) {
+            System.out.printf(Locale.ROOT, "jdk echo over uds (the floor)\t1 connection\t%.0f round trips/s%n",
+                    echoRoundTripsPerSecond(directory.resolve("echo.sock"), seconds));
+        }
+        try (AnnotationConfigApplicationContext context = new AnnotationConfigApplicationContext()) {
+            context.register(Integration.class);
+            context.refresh();
+            JsonRpcMethodRegistry registry = new JsonRpcMethodRegistry();
+            registry.register(new ZigWorkload.Methods());
+            JsonRpcDispatcher dispatcher = new JsonRpcDispatcher(registry, SimdJsonMapper.create(),
+                    JsonRpcLimits.DEFAULTS, new DefaultJsonRpcErrorHandler(), JsonRpcObserver.NONE);
+            UnixDomainServerConnectionFactory factory = new UnixDomainServerConnectionFactory(socket);
+            AbstractByteArraySerializer framing = FramingSerializers.of(Framing.NDJSON, 1 << 20);
+            factory.setSerializer(framing);
+            factory.setDeserializer(framing);
+            factory.setTaskExecutor(SocketDefaults.virtualThreads("rpc-"));
+            factory.setApplicationEventPublisher(context);
+            factory.setBeanFactory(context.getBeanFactory());
+            factory.afterPropertiesSet();
+            TcpSendingMessageHandler replies = new TcpSendingMessageHandler();
+            replies.setConnectionFactory(factory);
+            replies.setBeanFactory(context.getBeanFactory());
+            replies.afterPropertiesSet();
+            DirectChannel requests = new DirectChannel();
+            requests.subscribe(new JsonRpcSocketEndpoint(dispatcher, replies));
+            TcpReceivingChannelAdapter adapter = new TcpReceivingChannelAdapter();
+            adapter.setConnectionFactory(factory);
+            adapter.setOutputChannel(requests);
+            adapter.setBeanFactory(context.getBeanFactory());
+            adapter.afterPropertiesSet();
+            adapter.start();
+            while (!factory.isListening()) {
+                Thread.sleep(5);
+            }
+            run(socket, connections, 3); // warm-up
+            Result r = run(socket, connections, seconds);
+            System.out.printf(Locale.ROOT,
+                    "jsonrpc over uds\t%d connection(s)\t%.0f calls/s\tp50 %.1f us\tp99 %.1f us%n", connections,
+                    r.callsPerSecond(), r.p50Micros(), r.p99Micros());
+            adapter.stop();
+        } finally {
+            Files.deleteIfExists(socket);
+            Files.deleteIfExists(directory);
+        }
+    }
+
+    record Result(double callsPerSecond, double p50Micros, double p99Micros) {
+    }
+
+    /**
+     * The floor this machine sets: round trips of 64 bytes over a Unix domain socket between two plain threads of
+     * one JVM (a JDK echo, no framing, no JSON), for {@code seconds}.
+     */
+    static double echoRoundTripsPerSecond(Path socket, int seconds) throws Exception {
+        try (java.nio.channels.ServerSocketChannel server = java.nio.channels.ServerSocketChannel.open(
+                java.net.StandardProtocolFamily.UNIX)) {
+            server.bind(UnixDomainSocketAddress.of(socket));
+            Thread echo = Thread.ofPlatform().start(() -> {
+                try (SocketChannel c = server.accept()) {
+                    java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(256);
+                    while (c.read(b.clear()) >= 0) {
+                        c.write(b.flip());
+                    }
+                } catch (java.io.IOException e) {
+                    // the client left
+                }
+            });
+            long n = 0;
+            long began = System.nanoTime();
+            try (SocketChannel c = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
+                java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(256);
+                long until = began + TimeUnit.SECONDS.toNanos(seconds);
+                while (System.nanoTime() < until) {
+                    c.write(b.clear().put(new byte[64]).flip());
+                    int read = 0;
+                    while (read < 64) {
+                        read += c.read(b.clear());
+                    }
+                    n++;
+                }
+            }
+            echo.join();
+            return n / ((System.nanoTime() - began) / 1e9);
+        } finally {
+            Files.deleteIfExists(socket);
+        }
+    }
+
+    static Result run(Path socket, int connections, int seconds) throws Exception {
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        List<Thread> clients = new ArrayList<>();
+        List<long[]> latencies = new ArrayList<>();
+        long began = System.nanoTime();
+        for (int c = 0; c < connections; c++) {
+            long[][] out = new long[1][];
+            latencies.add(null);
+            int index = c;
+            clients.add(Thread.ofPlatform().start(() -> {
+                try {
+                    out[0] = client(socket, until, index);
+                    synchronized (latencies) {
+                        latencies.set(index, out[0]);
+                    }
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            }));
+        }
+        for (Thread t : clients) {
+            t.join();
+        }
+        double elapsed = (System.nanoTime() - began) / 1e9;
+        long[] all = latencies.stream().flatMapToLong(Arrays::stream).sorted().toArray();
+        return new Result(all.length / elapsed, all[all.length / 2] / 1e3, all[(int) (all.length * 0.99)] / 1e3);
+    }
+
+    /** One connection's round trips, in nanoseconds. */
+    private static long[] client(Path socket, long until, int seed) throws Exception {
+        byte[][] requests = Arrays.stream(ZigWorkload.requests()).map(r -> {
+            byte[] line = Arrays.copyOf(r, r.length + 1);
+            line[r.length] = '\n'; // one write per request: NDJSON
+            return line;
+        }).toArray(byte[][]::new);
+        Random random = new Random(seed);
+        long[] times = new long[1 << 16];
+        int n = 0;
+        try (SocketChannel channel = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
+            OutputStream out = Channels.newOutputStream(channel);
+            InputStream in = new BufferedInputStream(Channels.newInputStream(channel), 8192);
+            while (System.nanoTime() < until) {
+                byte[] request = requests[random.nextInt(requests.length)];
+                long sent = System.nanoTime();
+                out.write(request);
+                for (int b = in.read(); b != '\n'; b = in.read()) {
+                    if (b < 0) {
+                        throw new IllegalStateException("connection closed");
+                    }
+                }
+                if (n == times.length) {
+                    times = Arrays.copyOf(times, n * 2);
+                }
+                times[n++] = System.nanoTime() - sent;
+            }
+        }
+        return Arrays.copyOf(times, n);
+    }
+
+    /** Spring Integration's infrastructure, nothing else. */
+    @EnableIntegration
+    static class Integration {
+    }
+}
