@@ -3,12 +3,6 @@ package dev.simdjson.spring.jsonrpc;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
-import org.springframework.boot.test.web.server.LocalServerPort;
-
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -16,34 +10,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 @SpringBootTest(classes = RpcApp.class, webEnvironment = WebEnvironment.RANDOM_PORT, properties = {
         "spring.main.web-application-type=reactive", "simdjson.warm-up.enabled=false",
         "simdjson.jsonrpc.max-request-size=4KB"})
-class JsonRpcWebFluxTests extends JsonRpcTransportContract {
-
-    private static final HttpClient HTTP = HttpClient.newHttpClient();
-
-    @LocalServerPort
-    int port;
-
-    HttpResponse<byte[]> post(byte[] body, String contentType) throws Exception {
-        return HTTP.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/jsonrpc"))
-                .header("Content-Type", contentType).POST(HttpRequest.BodyPublishers.ofByteArray(body)).build(),
-                HttpResponse.BodyHandlers.ofByteArray());
-    }
+class JsonRpcWebFluxTests extends JsonRpcHttpContract {
 
     @Override
-    byte[] exchange(byte[] request) throws Exception {
-        HttpResponse<byte[]> response = post(request, "application/json");
-        if (response.statusCode() == 204) {
-            return null;
-        }
-        assertThat(response.statusCode()).isEqualTo(200);
-        return response.body();
-    }
-
-    @Test
-    void getAndOtherContentTypesGetHttpErrors() throws Exception {
-        assertThat(HTTP.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/jsonrpc")).GET().build(),
-                HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(405);
-        assertThat(post(bytes("{}"), "text/plain").statusCode()).isEqualTo(415);
+    String path() {
+        return "/jsonrpc";
     }
 
     @Test
