@@ -207,7 +207,7 @@ public final class JsonRpcDispatcher {
         }
         target.counted(false);
         observe(target.name(), "success", began);
-        return json == null ? null : responses.result(json, id);
+        return json == null ? null : JsonRpcResponses.result(json, id);
     }
 
     private byte @Nullable [] failed(RegisteredMethod target, JsonRpcError error, byte @Nullable [] id,
