@@ -37,8 +37,17 @@ final class BodyRules {
     /** Jackson's annotation that filters properties per controller method, which simd-json does not honour. */
     private static final String JSON_VIEW = "com.fasterxml.jackson.annotation.JsonView";
 
-    /** Per controller method (a fixed set): whether it has {@code @JsonView}; asked on every response. */
-    private static final Map<Method, Boolean> JSON_VIEW_METHODS = new ConcurrentHashMap<>();
+    /**
+     * Per controller method: whether it has {@code @JsonView}, asked on every response. Kept with the method's
+     * class (a {@link ClassValue}), so that it goes when the class does: a JVM-wide map keyed by methods would keep
+     * every application's classes, and their class loaders, alive after its context closed.
+     */
+    private static final ClassValue<Map<Method, Boolean>> JSON_VIEW_METHODS = new ClassValue<>() {
+        @Override
+        protected Map<Method, Boolean> computeValue(Class<?> type) {
+            return new ConcurrentHashMap<>();
+        }
+    };
 
     private final List<MimeType> mimeTypes;
 
@@ -99,7 +108,7 @@ final class BodyRules {
         }
         Method method = parameter.getMethod();
         return hasJsonView(parameter.getParameterAnnotations())
-                || (method != null && JSON_VIEW_METHODS.computeIfAbsent(method, m -> hasJsonView(m.getAnnotations())));
+                || (method != null && hasJsonView(method));
     }
 
     /** Whether the handler method of the current servlet request (if any) uses {@code @JsonView}. */
@@ -111,8 +120,13 @@ final class BodyRules {
         // HandlerMapping.BEST_MATCHING_HANDLER_ATTRIBUTE, by name: spring-webmvc is optional for client-only apps.
         Object handler = attributes.getAttribute("org.springframework.web.servlet.HandlerMapping.bestMatchingHandler",
                 RequestAttributes.SCOPE_REQUEST);
-        return handler instanceof HandlerMethod method
-                && JSON_VIEW_METHODS.computeIfAbsent(method.getMethod(), m -> hasJsonView(m.getAnnotations()));
+        return handler instanceof HandlerMethod method && hasJsonView(method.getMethod());
+    }
+
+    /** Whether {@code method} has {@code @JsonView}, from the cache kept with its class. */
+    static boolean hasJsonView(Method method) {
+        return JSON_VIEW_METHODS.get(method.getDeclaringClass())
+                .computeIfAbsent(method, m -> hasJsonView(m.getAnnotations()));
     }
 
     private static boolean hasJsonView(Annotation[] annotations) {

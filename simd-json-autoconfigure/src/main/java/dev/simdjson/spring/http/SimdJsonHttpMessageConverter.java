@@ -102,8 +102,10 @@ public class SimdJsonHttpMessageConverter extends AbstractSmartHttpMessageConver
             return false;
         }
         Type decided = typeToDecideOn(targetType, valueClass);
-        // A @JsonView method filters properties through Jackson's body advice: its responses stay Jackson's.
-        return decided != null && bodies.canWrite(decided) && !BodyRules.currentHandlerUsesJsonView();
+        // A @JsonView method filters properties through Jackson's body advice: its responses stay Jackson's. Only
+        // the server's: a RestClient call made inside such a handler writes its own request body.
+        return decided != null && bodies.canWrite(decided)
+                && !(transport == Transport.HTTP_SERVER && BodyRules.currentHandlerUsesJsonView());
     }
 
     @Override

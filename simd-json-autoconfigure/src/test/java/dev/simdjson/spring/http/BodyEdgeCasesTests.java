@@ -24,6 +24,7 @@ import org.springframework.web.context.request.ServletRequestAttributes;
 import org.springframework.web.method.HandlerMethod;
 
 import java.io.ByteArrayInputStream;
+import java.lang.ref.WeakReference;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -101,6 +102,59 @@ class BodyEdgeCasesTests {
                     MediaType.APPLICATION_JSON);
             assertThat(ours).as(name).isEqualTo(name.equals("plain"));
         }
+    }
+
+    @Test
+    void aRestClientCallInsideAJsonViewHandlerStillWritesItsBodyWithSimdJson() throws Exception {
+        // The handler's @JsonView filters the server's response, not the bodies its code sends with RestClient.
+        SimdJsonHttpMessageConverter client = new SimdJsonHttpMessageConverter(bodies, Transport.HTTP_CLIENT,
+                List.of(MediaType.APPLICATION_JSON));
+        MockHttpServletRequest request = new MockHttpServletRequest();
+        request.setAttribute("org.springframework.web.servlet.HandlerMapping.bestMatchingHandler",
+                new HandlerMethod(new ViewController(), ViewController.class.getMethod("summary")));
+        RequestContextHolder.setRequestAttributes(new ServletRequestAttributes(request));
+        assertThat(client.canWrite(ResolvableType.forClass(Item.class), Item.class, MediaType.APPLICATION_JSON))
+                .isTrue();
+        assertThat(converter.canWrite(ResolvableType.forClass(Item.class), Item.class, MediaType.APPLICATION_JSON))
+                .as("the server's response of that handler").isFalse();
+    }
+
+    @Test
+    void theJsonViewCacheDoesNotKeepAnApplicationsClassesAlive() throws Exception {
+        // A controller class of its own class loader (as after a DevTools restart or in another context): once
+        // the loader is unreachable, the check's cache must not hold it.
+        WeakReference<ClassLoader> loader = checkJsonViewInOwnLoader();
+        for (int i = 0; i < 50 && loader.get() != null; i++) {
+            System.gc();
+            Thread.sleep(20);
+        }
+        assertThat(loader.get()).as("the loader of a checked controller class is collected").isNull();
+    }
+
+    private static WeakReference<ClassLoader> checkJsonViewInOwnLoader() throws Exception {
+        String name = ViewController.class.getName();
+        byte[] bytes;
+        try (var in = BodyEdgeCasesTests.class.getClassLoader().getResourceAsStream(name.replace('.', '/')
+                + ".class")) {
+            bytes = in.readAllBytes();
+        }
+        ClassLoader own = new ClassLoader(BodyEdgeCasesTests.class.getClassLoader()) {
+            @Override
+            protected Class<?> loadClass(String className, boolean resolve) throws ClassNotFoundException {
+                if (className.equals(name)) {
+                    synchronized (getClassLoadingLock(className)) {
+                        Class<?> c = findLoadedClass(className);
+                        return c != null ? c : defineClass(className, bytes, 0, bytes.length);
+                    }
+                }
+                return super.loadClass(className, resolve);
+            }
+        };
+        Class<?> controller = own.loadClass(name);
+        // The check itself (not through Spring's HandlerMethod, whose own caches hold methods softly).
+        assertThat(BodyRules.hasJsonView(controller.getMethod("summary"))).as("@JsonView seen").isTrue();
+        assertThat(BodyRules.hasJsonView(controller.getMethod("plain"))).isFalse();
+        return new WeakReference<>(own);
     }
 
     @Test
