@@ -1,0 +1,86 @@
+package dev.simdjson.benchmarks.binding;
+
+import com.alibaba.fastjson2.JSON;
+import dev.simdjson.SimdJsonMapper;
+import dev.simdjson.binding.model.Types;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import tools.jackson.databind.ObjectReader;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.lang.reflect.Type;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Issue 11's two new read workloads, documents written by Jackson 3 (Boot configuration) from deterministic objects:
+ * {@code orders10} (10 {@link Orders.Order}s: nested records, item lists with {@code BigDecimal} prices, enums,
+ * {@code LocalDate}/{@code Instant}, non-ASCII names) and {@code messages100} (100 {@link Messages.Message}s whose
+ * strings are multilingual text, emoji and escapes). Contenders bind the same bytes to the same type
+ * ({@code simdjsonVector}: {@code SimdJsonMapper}, vector kernel; {@code jackson}: an {@code ObjectReader};
+ * {@code fastjson2}: {@code JSON.parseObject}); each is checked against Jackson's result first.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(value = 3, jvmArgsAppend = {"-Xms2g", "-Xmx2g", "-XX:+AlwaysPreTouch", "--add-modules=jdk.incubator.vector"})
+@State(Scope.Thread)
+public class OrdersAndTextBenchmark {
+
+    @Param({"orders10", "messages100"})
+    public String workload;
+
+    private byte[] json;
+    private Type type;
+    private SimdJsonMapper simdjson;
+    private ObjectReader jackson;
+
+    @Setup(Level.Trial)
+    public void setUp(BenchmarkParams params) {
+        JsonMapper mapper = Workloads.bootJackson();
+        Object value = switch (workload) {
+            case "orders10" -> Orders.orders(10);
+            case "messages100" -> Messages.messages(100);
+            default -> throw new IllegalArgumentException(workload);
+        };
+        type = workload.startsWith("orders") ? Types.listOf(Orders.Order.class) : Types.listOf(Messages.Message.class);
+        json = mapper.writeValueAsBytes(value);
+        jackson = mapper.readerFor(mapper.constructType(type));
+        Object expected = jackson();
+        String method = Workloads.method(params.getBenchmark());
+        simdjson = Workloads.simdjsonFor(method);
+        Object actual = switch (method) {
+            case "simdjsonVector" -> simdjsonVector();
+            case "jackson" -> expected;
+            case "fastjson2" -> fastjson2();
+            default -> throw new IllegalStateException("no check for benchmark " + method);
+        };
+        Workloads.check(method, workload, expected, actual);
+    }
+
+    @Benchmark
+    public Object simdjsonVector() {
+        return simdjson.readValue(json, type);
+    }
+
+    @Benchmark
+    public Object jackson() {
+        return jackson.readValue(json);
+    }
+
+    @Benchmark
+    public Object fastjson2() {
+        return JSON.parseObject(json, type);
+    }
+}
