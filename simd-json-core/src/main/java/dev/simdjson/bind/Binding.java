@@ -38,7 +38,6 @@ public final class Binding {
     /** A session keeps its tape builder while the tape is at most this many words (512 KB). */
     private static final int KEPT_TAPE_WORDS = 64 * 1024;
 
-
     private final MapperConfig config;
     private final JsonLimits limits;
     private final TypeModels models;

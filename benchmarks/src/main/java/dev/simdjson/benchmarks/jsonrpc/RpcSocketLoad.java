@@ -16,7 +16,6 @@ import org.springframework.integration.channel.DirectChannel;
 import org.springframework.integration.config.EnableIntegration;
 import org.springframework.integration.ip.tcp.TcpSendingMessageHandler;
 import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter;
-import org.springframework.integration.ip.tcp.serializer.AbstractByteArraySerializer;
 
 import java.io.BufferedInputStream;
 import java.io.InputStream;
@@ -65,9 +64,7 @@ public final class RpcSocketLoad {
             JsonRpcDispatcher dispatcher = new JsonRpcDispatcher(registry, SimdJsonMapper.create(),
                     JsonRpcLimits.DEFAULTS, new DefaultJsonRpcErrorHandler(), JsonRpcObserver.NONE);
             UnixDomainServerConnectionFactory factory = new UnixDomainServerConnectionFactory(socket);
-            AbstractByteArraySerializer framing = FramingSerializers.of(Framing.NDJSON, 1 << 20);
-            factory.setSerializer(framing);
-            factory.setDeserializer(framing);
+            FramingSerializers.install(factory, Framing.NDJSON, 1 << 20);
             factory.setTaskExecutor(SocketDefaults.virtualThreads("rpc-"));
             factory.setApplicationEventPublisher(context);
             factory.setBeanFactory(context.getBeanFactory());

@@ -9,14 +9,13 @@ import dev.simdjson.spring.integration.Framing;
 import dev.simdjson.spring.integration.FramingSerializers;
 import dev.simdjson.spring.integration.JsonFrameMessageMapper;
 import dev.simdjson.spring.integration.JsonFrameReceivingChannelAdapter;
+import dev.simdjson.spring.integration.SocketDefaults;
 import dev.simdjson.spring.integration.UnixDomainServerConnectionFactory;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
-import org.springframework.core.task.SimpleAsyncTaskExecutor;
 import org.springframework.integration.channel.DirectChannel;
 import org.springframework.integration.config.EnableIntegration;
 import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
 import org.springframework.integration.ip.tcp.connection.TcpNetServerConnectionFactory;
-import org.springframework.integration.ip.tcp.serializer.AbstractByteArraySerializer;
 import org.springframework.messaging.MessageHandler;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
@@ -43,6 +42,8 @@ import java.nio.file.Path;
  * the socket benchmarks, so that both measure the same path.
  */
 final class AdapterRig implements AutoCloseable {
+
+    private static final Framing FRAMING = Framing.LENGTH_HEADER_4_LITTLE_ENDIAN;
 
     private final String transport;
     private final Path directory;
@@ -72,15 +73,11 @@ final class AdapterRig implements AutoCloseable {
                 : new TcpNetServerConnectionFactory(0);
         if (factory instanceof TcpNetServerConnectionFactory tcp) {
             tcp.setLocalAddress("127.0.0.1");
-            tcp.setTcpNetConnectionSupport(new BufferedTcpNetConnectionSupport()); // as the starter sets it
+            BufferedTcpNetConnectionSupport.install(tcp, SocketDefaults.MAX_CONNECTIONS); // as the starter does
         }
-        AbstractByteArraySerializer serializer = framing();
-        factory.setSerializer(serializer);
-        factory.setDeserializer(serializer);
+        FramingSerializers.install(factory, FRAMING, 1 << 20);
         factory.setMapper(mapper);
-        SimpleAsyncTaskExecutor executor = new SimpleAsyncTaskExecutor("bench-");
-        executor.setVirtualThreads(true);
-        factory.setTaskExecutor(executor);
+        factory.setTaskExecutor(SocketDefaults.virtualThreads("bench-"));
         factory.setApplicationEventPublisher(context);
         factory.setBeanFactory(context.getBeanFactory());
         factory.afterPropertiesSet();
@@ -99,16 +96,13 @@ final class AdapterRig implements AutoCloseable {
     static byte[] frame(byte[] json) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try {
-            framing().serialize(json, bytes);
+            FramingSerializers.of(FRAMING, 1 << 20).serialize(json, bytes);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return bytes.toByteArray();
     }
 
-    private static AbstractByteArraySerializer framing() {
-        return FramingSerializers.of(Framing.LENGTH_HEADER_4_LITTLE_ENDIAN, 1 << 20);
-    }
 
     /** A new client connection to the adapter, written through a 64 KB buffer; closing it closes the connection. */
     Client connect() throws IOException {

@@ -3,13 +3,10 @@ package dev.simdjson.spring.autoconfigure;
 import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.spring.ParseMetrics;
 import dev.simdjson.spring.Transport;
-import dev.simdjson.spring.integration.BufferedTcpNetConnectionSupport;
-import dev.simdjson.spring.integration.FramingSerializers;
 import dev.simdjson.spring.integration.JsonFrameInboundGateway;
 import dev.simdjson.spring.integration.JsonFrameMessageMapper;
 import dev.simdjson.spring.integration.JsonFrameReceivingChannelAdapter;
 import dev.simdjson.spring.integration.SocketAdapterRegistry;
-import dev.simdjson.spring.integration.SocketDefaults;
 import dev.simdjson.spring.integration.UnixDomainServerConnectionFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -22,10 +19,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
 import org.springframework.integration.ip.tcp.connection.TcpNetServerConnectionFactory;
 import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter;
-import org.springframework.integration.ip.tcp.serializer.AbstractByteArraySerializer;
 
-import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 
 /**
  * Socket inbound adapters on Spring Integration whose frames simd-json binds, one per transport:
@@ -73,10 +67,8 @@ public final class SimdJsonIntegrationAutoConfiguration {
         TcpNetServerConnectionFactory simdJsonTcpConnectionFactory(SimdJsonProperties properties,
                 JsonFrameMessageMapper simdJsonTcpMessageMapper, SocketAdapterRegistry registry) {
             SimdJsonProperties.Tcp tcp = properties.getIntegration().getTcp();
-            TcpNetServerConnectionFactory factory = new TcpNetServerConnectionFactory(tcp.getPort());
-            factory.setLocalAddress(tcp.getHost());
-            factory.setTcpNetConnectionSupport(new BufferedTcpNetConnectionSupport(tcp.getMaxConnections(),
-                    () -> factory.getOpenConnectionIds().size()));
+            TcpNetServerConnectionFactory factory = SocketFactories.tcp(tcp.getHost(), tcp.getPort(),
+                    tcp.getMaxConnections());
             register(registry, "tcp", factory, tcp);
             return configure(factory, tcp, simdJsonTcpMessageMapper, "simdjson-tcp-");
         }
@@ -115,14 +107,8 @@ public final class SimdJsonIntegrationAutoConfiguration {
         UnixDomainServerConnectionFactory simdJsonUdsConnectionFactory(SimdJsonProperties properties,
                 JsonFrameMessageMapper simdJsonUdsMessageMapper, SocketAdapterRegistry registry) {
             SimdJsonProperties.Uds uds = properties.getIntegration().getUds();
-            Path path = uds.getPath();
-            if (path == null) {
-                throw new IllegalStateException("simdjson.integration.uds.enabled=true needs simdjson.integration.uds"
-                        + ".path (the socket file to listen on)");
-            }
-            UnixDomainServerConnectionFactory factory = new UnixDomainServerConnectionFactory(path);
-            factory.setPermissions(PosixFilePermissions.fromString(uds.getPermissions()));
-            factory.setMaxConnections(uds.getMaxConnections());
+            UnixDomainServerConnectionFactory factory = SocketFactories.uds("simdjson.integration.uds", uds.getPath(),
+                    uds.getPermissions(), uds.getMaxConnections());
             register(registry, "uds", factory, uds);
             return configure(factory, uds, simdJsonUdsMessageMapper, "simdjson-uds-");
         }
@@ -156,15 +142,11 @@ public final class SimdJsonIntegrationAutoConfiguration {
                 metrics.getIfAvailable(() -> ParseMetrics.NONE));
     }
 
-    /** The framing, the mapper, and a virtual thread per connection (blocking reads cost no platform thread). */
+    /** The framing, the mapper, and a virtual thread per connection. */
     static <F extends AbstractServerConnectionFactory> F configure(F factory, SimdJsonProperties.SocketAdapter adapter,
             JsonFrameMessageMapper mapper, String threadPrefix) {
-        AbstractByteArraySerializer framing = FramingSerializers.of(adapter.getFraming(), adapter.maxFrameBytes());
-        factory.setSerializer(framing);
-        factory.setDeserializer(framing);
         factory.setMapper(mapper);
-        factory.setTaskExecutor(SocketDefaults.virtualThreads(threadPrefix));
-        return factory;
+        return SocketFactories.framed(factory, adapter.getFraming(), adapter.maxFrameBytes(), threadPrefix);
     }
 
     static JsonFrameInboundGateway gateway(AbstractServerConnectionFactory factory,

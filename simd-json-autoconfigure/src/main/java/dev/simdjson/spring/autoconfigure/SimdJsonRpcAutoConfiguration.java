@@ -2,9 +2,6 @@ package dev.simdjson.spring.autoconfigure;
 
 import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.spring.JsonRpcMethods;
-import dev.simdjson.spring.integration.BufferedTcpNetConnectionSupport;
-import dev.simdjson.spring.integration.FramingSerializers;
-import dev.simdjson.spring.integration.SocketDefaults;
 import dev.simdjson.spring.integration.UnixDomainServerConnectionFactory;
 import dev.simdjson.spring.jsonrpc.DefaultJsonRpcErrorHandler;
 import dev.simdjson.spring.jsonrpc.JsonRpcBeanMethods;
@@ -31,10 +28,7 @@ import org.springframework.integration.ip.tcp.TcpSendingMessageHandler;
 import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
 import org.springframework.integration.ip.tcp.connection.TcpNetServerConnectionFactory;
 import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter;
-import org.springframework.integration.ip.tcp.serializer.AbstractByteArraySerializer;
 
-import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 
 /**
  * JSON-RPC 2.0 on the application's {@code @JsonRpcMethod} bean methods ({@code simdjson.jsonrpc.*}): the registry
@@ -129,11 +123,8 @@ public final class SimdJsonRpcAutoConfiguration {
         @ConditionalOnMissingBean(name = "simdJsonRpcTcpConnectionFactory")
         TcpNetServerConnectionFactory simdJsonRpcTcpConnectionFactory(SimdJsonRpcProperties properties) {
             SimdJsonRpcProperties.Tcp tcp = properties.getTcp();
-            TcpNetServerConnectionFactory factory = new TcpNetServerConnectionFactory(tcp.getPort());
-            factory.setLocalAddress(tcp.getHost());
-            factory.setTcpNetConnectionSupport(new BufferedTcpNetConnectionSupport(tcp.getMaxConnections(),
-                    () -> factory.getOpenConnectionIds().size()));
-            return Sockets.frames(factory, tcp, properties, "simdjson-rpc-tcp-");
+            return SocketFactories.framed(SocketFactories.tcp(tcp.getHost(), tcp.getPort(), tcp.getMaxConnections()),
+                    tcp.getFraming(), properties.limits().maxRequestSize(), "simdjson-rpc-tcp-");
         }
 
         @Bean
@@ -160,15 +151,9 @@ public final class SimdJsonRpcAutoConfiguration {
         @ConditionalOnMissingBean(name = "simdJsonRpcUdsConnectionFactory")
         UnixDomainServerConnectionFactory simdJsonRpcUdsConnectionFactory(SimdJsonRpcProperties properties) {
             SimdJsonRpcProperties.Uds uds = properties.getUds();
-            Path path = uds.getPath();
-            if (path == null) {
-                throw new IllegalStateException("simdjson.jsonrpc.uds.enabled=true needs simdjson.jsonrpc.uds.path "
-                        + "(the socket file to listen on)");
-            }
-            UnixDomainServerConnectionFactory factory = new UnixDomainServerConnectionFactory(path);
-            factory.setPermissions(PosixFilePermissions.fromString(uds.getPermissions()));
-            factory.setMaxConnections(uds.getMaxConnections());
-            return Sockets.frames(factory, uds, properties, "simdjson-rpc-uds-");
+            return SocketFactories.framed(SocketFactories.uds("simdjson.jsonrpc.uds", uds.getPath(),
+                    uds.getPermissions(), uds.getMaxConnections()), uds.getFraming(),
+                    properties.limits().maxRequestSize(), "simdjson-rpc-uds-");
         }
 
         @Bean
@@ -192,17 +177,6 @@ public final class SimdJsonRpcAutoConfiguration {
     static final class Sockets {
 
         private Sockets() {
-        }
-
-        /** One request per frame, up to the request limit; frames stay bytes (the dispatcher parses them). */
-        static <F extends AbstractServerConnectionFactory> F frames(F factory, SimdJsonRpcProperties.Socket socket,
-                SimdJsonRpcProperties properties, String threadPrefix) {
-            AbstractByteArraySerializer framing = FramingSerializers.of(socket.getFraming(),
-                    properties.limits().maxRequestSize());
-            factory.setSerializer(framing);
-            factory.setDeserializer(framing);
-            factory.setTaskExecutor(SocketDefaults.virtualThreads(threadPrefix));
-            return factory;
         }
 
         static TcpSendingMessageHandler replies(AbstractServerConnectionFactory factory) {

@@ -6,6 +6,7 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.integration.ip.tcp.connection.TcpNetConnection;
 import org.springframework.integration.ip.tcp.connection.TcpNetConnectionSupport;
+import org.springframework.integration.ip.tcp.connection.TcpNetServerConnectionFactory;
 
 import java.io.BufferedInputStream;
 import java.io.IOException;
@@ -43,6 +44,12 @@ public class BufferedTcpNetConnectionSupport implements TcpNetConnectionSupport 
         }
         this.maxConnections = maxConnections;
         this.openConnections = openConnections;
+    }
+
+    /** Gives {@code factory} buffered connections, at most {@code maxConnections} of them open at once. */
+    public static void install(TcpNetServerConnectionFactory factory, int maxConnections) {
+        factory.setTcpNetConnectionSupport(new BufferedTcpNetConnectionSupport(maxConnections,
+                () -> factory.getOpenConnectionIds().size()));
     }
 
     @Override

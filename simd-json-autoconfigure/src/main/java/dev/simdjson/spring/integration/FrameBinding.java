@@ -8,7 +8,6 @@ import org.springframework.beans.factory.BeanFactory;
 import org.springframework.core.ResolvableType;
 import org.springframework.integration.ip.tcp.connection.AbstractConnectionFactory;
 import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
-import org.springframework.integration.ip.tcp.serializer.AbstractByteArraySerializer;
 import org.springframework.integration.support.context.NamedComponent;
 import org.springframework.messaging.MessageChannel;
 
@@ -53,24 +52,10 @@ public final class FrameBinding {
         this.mapper = Objects.requireNonNull(mapper, "mapper");
     }
 
-    public Type getPayloadType() {
-        return payloadType;
-    }
-
-    public Framing getFraming() {
-        return framing;
-    }
-
-    public int getMaxFrameSize() {
-        return maxFrameSize;
-    }
-
     /** Sets {@code factory}'s framing and message mapper; then lists the endpoint in the registry if there is one. */
     void apply(AbstractConnectionFactory factory, @Nullable BeanFactory beans, SocketAdapterMode mode,
             Supplier<@Nullable MessageChannel> channel) {
-        AbstractByteArraySerializer serializer = FramingSerializers.of(framing, maxFrameSize);
-        factory.setSerializer(serializer);
-        factory.setDeserializer(serializer);
+        FramingSerializers.install(factory, framing, maxFrameSize);
         SimdJsonMapper bound = mapper;
         ParseMetrics metrics = ParseMetrics.NONE;
         if (beans != null) {

@@ -1,5 +1,6 @@
 package dev.simdjson.spring.integration;
 
+import org.springframework.integration.ip.tcp.connection.AbstractConnectionFactory;
 import org.springframework.integration.ip.tcp.serializer.AbstractByteArraySerializer;
 import org.springframework.integration.ip.tcp.serializer.ByteArrayLengthHeaderSerializer;
 import org.springframework.integration.ip.tcp.serializer.ByteArrayLfSerializer;
@@ -33,5 +34,12 @@ public final class FramingSerializers {
         };
         serializer.setMaxMessageSize(maxFrameSize);
         return serializer;
+    }
+
+    /** Gives {@code factory} the serializer and deserializer of {@code framing} (one object does both). */
+    public static void install(AbstractConnectionFactory factory, Framing framing, int maxFrameSize) {
+        AbstractByteArraySerializer serializer = of(framing, maxFrameSize);
+        factory.setSerializer(serializer);
+        factory.setDeserializer(serializer);
     }
 }

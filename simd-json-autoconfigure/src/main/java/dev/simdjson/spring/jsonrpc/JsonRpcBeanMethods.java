@@ -3,9 +3,6 @@ package dev.simdjson.spring.jsonrpc;
 import org.springframework.aop.scope.ScopedProxyUtils;
 import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
-import org.springframework.core.MethodIntrospector;
-import org.springframework.core.annotation.AnnotatedElementUtils;
-import org.springframework.core.annotation.AnnotationUtils;
 import org.springframework.util.ClassUtils;
 
 import java.util.function.Supplier;
@@ -36,10 +33,7 @@ public final class JsonRpcBeanMethods implements SmartInitializingSingleton {
             if (type == null) {
                 continue;
             }
-            Class<?> user = ClassUtils.getUserClass(type);
-            if (AnnotationUtils.isCandidateClass(user, JsonRpcMethod.class) && !MethodIntrospector.selectMethods(user,
-                    (MethodIntrospector.MetadataLookup<JsonRpcMethod>) m ->
-                            AnnotatedElementUtils.findMergedAnnotation(m, JsonRpcMethod.class)).isEmpty()) {
+            if (!JsonRpcMethodRegistry.annotatedMethods(ClassUtils.getUserClass(type)).isEmpty()) {
                 methods.register(beans.getBean(name));
             }
         }

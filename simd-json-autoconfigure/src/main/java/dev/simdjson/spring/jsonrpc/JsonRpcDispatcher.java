@@ -201,7 +201,7 @@ public final class JsonRpcDispatcher {
             boolean notification, long began) {
         byte[] json;
         try {
-            json = notification ? null : responses.value(result);
+            json = notification ? null : mapper.writeValueAsBytes(result);
         } catch (RuntimeException e) {
             return failed(target, errorHandler.toError(e, target), id, notification, began);
         }

@@ -5,6 +5,7 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.aop.support.AopUtils;
 import org.springframework.core.MethodIntrospector;
 import org.springframework.core.annotation.AnnotatedElementUtils;
+import org.springframework.core.annotation.AnnotationUtils;
 import org.springframework.util.ReflectionUtils;
 
 import java.lang.reflect.Method;
@@ -29,9 +30,7 @@ public final class JsonRpcMethodRegistry {
     /** Registers {@code bean}'s annotated methods; returns how many it has. */
     public int register(Object bean) {
         Class<?> type = AopUtils.getTargetClass(bean);
-        Map<Method, JsonRpcMethod> annotated = MethodIntrospector.selectMethods(type,
-                (MethodIntrospector.MetadataLookup<JsonRpcMethod>) m ->
-                        AnnotatedElementUtils.findMergedAnnotation(m, JsonRpcMethod.class));
+        Map<Method, JsonRpcMethod> annotated = annotatedMethods(type);
         JsonRpcService service = AnnotatedElementUtils.findMergedAnnotation(type, JsonRpcService.class);
         String namespace = service == null ? "" : service.value();
         for (Map.Entry<Method, JsonRpcMethod> entry : annotated.entrySet()) {
@@ -41,6 +40,15 @@ public final class JsonRpcMethodRegistry {
             add(name, bean, method);
         }
         return annotated.size();
+    }
+
+    /** {@code type}'s methods marked {@link JsonRpcMethod} (inherited and meta-annotations included). */
+    static Map<Method, JsonRpcMethod> annotatedMethods(Class<?> type) {
+        if (!AnnotationUtils.isCandidateClass(type, JsonRpcMethod.class)) {
+            return Map.of();
+        }
+        return MethodIntrospector.selectMethods(type, (MethodIntrospector.MetadataLookup<JsonRpcMethod>) m ->
+                AnnotatedElementUtils.findMergedAnnotation(m, JsonRpcMethod.class));
     }
 
     private void add(String name, Object bean, Method method) {

@@ -24,24 +24,11 @@ final class JsonRpcResponses {
     private static final byte[] DATA = ascii(",\"data\":");
     private static final byte[] ID = ascii(",\"id\":");
     private static final byte[] NULL = ascii("null");
-    private static final byte[] TRUE = ascii("true");
-    private static final byte[] FALSE = ascii("false");
 
     private final SimdJsonMapper mapper;
 
     JsonRpcResponses(SimdJsonMapper mapper) {
         this.mapper = mapper;
-    }
-
-    /** A result as JSON: the common scalars directly, anything else by simd-json. */
-    byte[] value(@Nullable Object result) {
-        return switch (result) {
-            case null -> NULL;
-            case Long l -> ascii(Long.toString(l));
-            case Integer i -> ascii(Integer.toString(i));
-            case Boolean b -> b ? TRUE : FALSE;
-            default -> mapper.writeValueAsBytes(result);
-        };
     }
 
     /** A result response; {@code resultJson} already written. */

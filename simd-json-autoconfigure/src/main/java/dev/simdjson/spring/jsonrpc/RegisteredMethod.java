@@ -6,8 +6,10 @@ import org.springframework.core.ResolvableType;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Type;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
@@ -32,7 +34,7 @@ public final class RegisteredMethod {
         this.bean = bean;
         this.method = method;
         this.parameters = List.copyOf(parameters);
-        java.util.HashMap<String, Integer> byName = new java.util.HashMap<>();
+        HashMap<String, Integer> byName = new HashMap<>();
         for (int i = 0; i < parameters.size(); i++) {
             String p = parameters.get(i).name();
             if (p != null) {
@@ -80,12 +82,6 @@ public final class RegisteredMethod {
         return positions.size() == parameters.size();
     }
 
-    /** What the method returns, futures and {@code Mono}s unwrapped: the type of the {@code result}. */
-    public Type resultType() {
-        ResolvableType type = ResolvableType.forMethodReturnType(method);
-        return async ? type.getGeneric(0).getType() : type.getType();
-    }
-
     boolean isAsync() {
         return async;
     }
@@ -97,7 +93,7 @@ public final class RegisteredMethod {
 
     /** The varargs parameter's element type, as a parameter (to bind one positional argument into). */
     JsonRpcParameter varArgsElement() {
-        return java.util.Objects.requireNonNull(varArgsElement, "not a varargs method");
+        return Objects.requireNonNull(varArgsElement, "not a varargs method");
     }
 
     public long calls() {

@@ -5,7 +5,6 @@ import dev.simdjson.spring.integration.SocketDefaults;
 import org.springframework.integration.ip.dsl.AbstractConnectionFactorySpec;
 import org.springframework.integration.ip.dsl.TcpNetServerConnectionFactorySpec;
 import org.springframework.integration.ip.tcp.connection.AbstractConnectionFactory;
-import org.springframework.integration.ip.tcp.connection.TcpNetServerConnectionFactory;
 
 import java.nio.file.Path;
 
@@ -78,10 +77,8 @@ public final class JsonSockets {
 
         LoopbackTcpServerSpec(int port) {
             super(port);
-            TcpNetServerConnectionFactory factory = this.target;
             localAddress("127.0.0.1");
-            connectionSupport(new BufferedTcpNetConnectionSupport(SocketDefaults.MAX_CONNECTIONS,
-                    () -> factory.getOpenConnectionIds().size()));
+            BufferedTcpNetConnectionSupport.install(this.target, SocketDefaults.MAX_CONNECTIONS);
             taskExecutor(SocketDefaults.virtualThreads("simdjson-tcp-"));
         }
     }
