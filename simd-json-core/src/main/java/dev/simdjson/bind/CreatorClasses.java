@@ -112,57 +112,75 @@ final class CreatorClasses {
 
     private static void create(CodeBuilder code, Executable executable, Class<?>[] params, boolean[] primitive,
             int[] slot) {
-        ClassDesc owner = desc(executable.getDeclaringClass());
-        MethodTypeDesc type = MethodTypeDesc.of(executable instanceof Method m ? desc(m.getReturnType())
-                : ConstantDescs.CD_void, java.util.Arrays.stream(params).map(CreatorClasses::desc)
-                .toArray(ClassDesc[]::new));
-        if (executable instanceof Constructor<?>) {
-            code.new_(owner).dup();
-        }
+        beginCall(code, executable);
         for (int p = 0; p < params.length; p++) {
-            Class<?> c = params[p];
             if (primitive[p]) {
                 code.aload(2).loadConstant(slot[p]).laload();
-                if (c == int.class) {
-                    code.l2i();
-                } else if (c == short.class) {
-                    code.l2i().i2s();
-                } else if (c == byte.class) {
-                    code.l2i().i2b();
-                } else if (c == boolean.class) {
-                    code.l2i();
-                } else if (c == double.class) {
-                    code.invokestatic(ConstantDescs.CD_Double, "longBitsToDouble",
-                            MethodTypeDesc.of(ConstantDescs.CD_double, ConstantDescs.CD_long));
-                } else if (c == float.class) {
-                    code.l2i().invokestatic(ConstantDescs.CD_Float, "intBitsToFloat",
-                            MethodTypeDesc.of(ConstantDescs.CD_float, ConstantDescs.CD_int));
-                }
+                fromBits(code, params[p]);
             } else {
                 code.aload(1).loadConstant(slot[p]).aaload();
-                if (c.isPrimitive()) { // a char, or a primitive whose binder hands over boxes
-                    Class<?> box = MethodType.methodType(c).wrap().returnType();
-                    code.checkcast(desc(box)).invokevirtual(desc(box), c.getName() + "Value",
-                            MethodTypeDesc.of(desc(c)));
-                } else if (c != Object.class) {
-                    code.checkcast(desc(c));
-                }
+                fromReference(code, params[p]);
             }
         }
-        if (executable instanceof Constructor<?>) {
-            code.invokespecial(owner, ConstantDescs.INIT_NAME, type);
-        } else {
-            code.invokestatic(owner, executable.getName(), type, executable.getDeclaringClass().isInterface());
-        }
+        endCall(code, executable);
         code.areturn();
     }
 
-    private static ClassDesc desc(Class<?> c) {
+    /** Before the arguments of a call to {@code creator}: the new instance for a constructor. */
+    static void beginCall(CodeBuilder code, Executable creator) {
+        if (creator instanceof Constructor<?>) {
+            code.new_(desc(creator.getDeclaringClass())).dup();
+        }
+    }
+
+    /** Calls {@code creator} on the arguments on the stack, leaving the instance. */
+    static void endCall(CodeBuilder code, Executable creator) {
+        ClassDesc owner = desc(creator.getDeclaringClass());
+        MethodTypeDesc type = MethodTypeDesc.of(creator instanceof Method m ? desc(m.getReturnType())
+                : ConstantDescs.CD_void, java.util.Arrays.stream(creator.getParameterTypes())
+                .map(CreatorClasses::desc).toArray(ClassDesc[]::new));
+        if (creator instanceof Constructor<?>) {
+            code.invokespecial(owner, ConstantDescs.INIT_NAME, type);
+        } else {
+            code.invokestatic(owner, creator.getName(), type, creator.getDeclaringClass().isInterface());
+        }
+    }
+
+    /** Turns the reference on the stack into an argument of type {@code c} (a cast, or unboxing for a primitive). */
+    static void fromReference(CodeBuilder code, Class<?> c) {
+        if (c.isPrimitive()) { // a char, or a primitive whose binder hands over boxes
+            Class<?> box = MethodType.methodType(c).wrap().returnType();
+            code.checkcast(desc(box)).invokevirtual(desc(box), c.getName() + "Value", MethodTypeDesc.of(desc(c)));
+        } else if (c != Object.class) {
+            code.checkcast(desc(c));
+        }
+    }
+
+    /** Turns the {@code long} bits on the stack into primitive {@code c} (see {@link PrimitiveBinder}). */
+    static void fromBits(CodeBuilder code, Class<?> c) {
+        if (c == int.class || c == boolean.class) {
+            code.l2i();
+        } else if (c == short.class) {
+            code.l2i().i2s();
+        } else if (c == byte.class) {
+            code.l2i().i2b();
+        } else if (c == char.class) {
+            code.l2i().i2c();
+        } else if (c == double.class) {
+            code.invokestatic(ConstantDescs.CD_Double, "longBitsToDouble",
+                    MethodTypeDesc.of(ConstantDescs.CD_double, ConstantDescs.CD_long));
+        } else if (c == float.class) {
+            code.l2i().invokestatic(ConstantDescs.CD_Float, "intBitsToFloat",
+                    MethodTypeDesc.of(ConstantDescs.CD_float, ConstantDescs.CD_int));
+        }
+    }
+
+    static ClassDesc desc(Class<?> c) {
         return c.describeConstable().orElseThrow();
     }
 
     /** Whether the generated class, in {@code owner}'s package, may name {@code c}. */
-    private static boolean nameable(Class<?> owner, Class<?> c) {
+    static boolean nameable(Class<?> owner, Class<?> c) {
         while (c.isArray()) {
             c = c.getComponentType();
         }
@@ -181,7 +199,7 @@ final class CreatorClasses {
     }
 
     /** Whether {@code owner}'s class loader resolves {@code c}'s name to {@code c}. */
-    private static boolean visible(Class<?> owner, Class<?> c) {
+    static boolean visible(Class<?> owner, Class<?> c) {
         if (c.getClassLoader() == null) {
             return true;
         }

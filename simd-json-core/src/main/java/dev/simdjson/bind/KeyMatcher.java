@@ -1,5 +1,8 @@
 package dev.simdjson.bind;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
@@ -69,13 +72,30 @@ final class KeyMatcher {
         }
     }
 
-    /** The target of the reader's current key, or -1. */
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+
     /**
-     * Whether {@code buf[from, from + name.length)} equals {@code name}. A plain loop: keys are short, and for
-     * short ranges {@code Arrays.equals} costs more in its stub call than the compare itself.
+     * Whether {@code buf[from, from + name.length)} equals {@code name}: eight bytes at a time, the last word
+     * overlapping the one before it (so no byte outside either range is read), four for shorter names. Keys are
+     * short: a byte loop or {@code Arrays.equals} (a stub call) costs more than these few loads.
      */
     static boolean sameBytes(byte[] buf, int from, byte[] name) {
-        for (int k = 0; k < name.length; k++) {
+        int n = name.length;
+        if (n >= 8) {
+            int k = 0;
+            for (; k + 8 <= n; k += 8) {
+                if ((long) LONGS.get(buf, from + k) != (long) LONGS.get(name, k)) {
+                    return false;
+                }
+            }
+            return k == n || (long) LONGS.get(buf, from + n - 8) == (long) LONGS.get(name, n - 8);
+        }
+        if (n >= 4) {
+            return (int) INTS.get(buf, from) == (int) INTS.get(name, 0)
+                    && (int) INTS.get(buf, from + n - 4) == (int) INTS.get(name, n - 4);
+        }
+        for (int k = 0; k < n; k++) {
             if (buf[from + k] != name[k]) {
                 return false;
             }
@@ -83,6 +103,7 @@ final class KeyMatcher {
         return true;
     }
 
+    /** The target of the reader's current key, or -1. */
     int find(JsonReader r) {
         if (!r.keyEscaped) {
             return find(r.buf, r.keyFrom, r.keyLength);

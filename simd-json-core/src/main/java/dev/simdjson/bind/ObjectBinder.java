@@ -48,6 +48,8 @@ final class ObjectBinder implements Binder<Object> {
     private Map<String, Integer> foldedKeys;
     private final boolean caseInsensitive;
     private ArgumentsCreator creator;
+    /** The generated reader of this type, or null (then {@link #readObject} interprets the model). */
+    private CompiledReader compiled;
     private int parameterCount;
     /** Per creator parameter: whether its argument goes to the primitive slots, and its slot in either array. */
     private boolean[] parameterPrimitive;
@@ -168,6 +170,16 @@ final class ObjectBinder implements Binder<Object> {
         this.primitiveCount = prims;
         this.creator = CreatorClasses.creator(model.creator().executable(), model.creator().handle(), classes,
                 primitive, slot);
+        // Creator-only types get a generated reader; setters (and more than 64 properties, past the reader's
+        // one-long bookkeeping) stay on the interpreted path below.
+        if (!hasSetters && params > 0 && n <= 64) {
+            CompiledReader generated = CompiledReaders.generate(model.creator().executable(), parameterProperty,
+                    binders, nameBytes);
+            if (generated != null) {
+                generated.bind(this);
+                this.compiled = generated;
+            }
+        }
     }
 
     private static Map<String, Integer> foldedKeys(List<String> keys, List<Integer> targets) {
@@ -182,6 +194,11 @@ final class ObjectBinder implements Binder<Object> {
         return type;
     }
 
+    /** Whether this type reads through a generated reader. */
+    boolean compiled() {
+        return compiled != null;
+    }
+
     @Override
     public Object read(JsonReader r) {
         return r.nextIs(OBJECT, typeName) ? readObject(r, null) : null;
@@ -193,6 +210,10 @@ final class ObjectBinder implements Binder<Object> {
      * @param discriminator the UTF-8 name of a union's type property, skipped unless it is a property; or null
      */
     Object readObject(JsonReader r, byte[] discriminator) {
+        CompiledReader generated = compiled;
+        if (generated != null) {
+            return generated.readObject(r, discriminator);
+        }
         int objectAt = r.offset();
         r.beginObject();
         if (parameterCount == 0) {
@@ -266,7 +287,7 @@ final class ObjectBinder implements Binder<Object> {
     }
 
     /** What an absent property {@code k} gets (an error for a primitive). */
-    private Object missing(JsonReader r, int objectAt, int k) {
+    Object missing(JsonReader r, int objectAt, int k) {
         try {
             return binders[k].absent(r, objectAt, names[k]);
         } catch (BindError e) {
@@ -279,7 +300,7 @@ final class ObjectBinder implements Binder<Object> {
         try {
             return ((PrimitiveBinder) binders[k]).readBits(r);
         } catch (RuntimeException e) {
-            throw ContainerBinders.wrap(e, at).withinField(names[k]);
+            throw fieldError(e, k, at);
         }
     }
 
@@ -288,8 +309,13 @@ final class ObjectBinder implements Binder<Object> {
         try {
             return binders[k].read(r);
         } catch (RuntimeException e) {
-            throw ContainerBinders.wrap(e, at).withinField(names[k]);
+            throw fieldError(e, k, at);
         }
+    }
+
+    /** The error for {@code e}, raised while reading property {@code k} at offset {@code at}. */
+    RuntimeException fieldError(RuntimeException e, int k, int at) {
+        return ContainerBinders.wrap(e, at).withinField(names[k]);
     }
 
     /**
@@ -297,7 +323,7 @@ final class ObjectBinder implements Binder<Object> {
      * that is only written (a getter without setter or creator parameter) and then is {@link #IGNORED} like every
      * other route to it through the matcher.
      */
-    private int match(JsonReader r, int expected) {
+    int match(JsonReader r, int expected) {
         if (expected < count && r.keyEquals(nameBytes[expected])) {
             return binders[expected] != null ? expected : IGNORED;
         }
@@ -311,7 +337,7 @@ final class ObjectBinder implements Binder<Object> {
     }
 
     /** A key that is not a readable property: ignored, the union's discriminator, or unknown. */
-    private void other(JsonReader r, int k, byte[] discriminator) {
+    void other(JsonReader r, int k, byte[] discriminator) {
         if (k == -1 && failOnUnknown && (discriminator == null || !r.keyEquals(discriminator))) {
             String key = r.keyString();
             throw new BindError("unknown property '" + Scalars.abbreviate(key) + "' for " + typeName, r.keyAt)
@@ -323,18 +349,24 @@ final class ObjectBinder implements Binder<Object> {
     private Object construct(int objectAt, Object[] refs, long[] prims) {
         try {
             return creator.create(refs, prims);
-        } catch (BindError e) {
-            throw e;
         } catch (Throwable t) {
-            Throwable cause = t instanceof java.lang.reflect.InvocationTargetException ite && ite.getCause() != null
-                    ? ite.getCause() : t;
-            if (cause instanceof Error error && !(cause instanceof AssertionError)) {
-                throw error;
-            }
-            String m = cause.getMessage();
-            throw new BindError("cannot construct " + typeName + ": " + cause.getClass().getSimpleName()
-                    + (m != null ? " " + Scalars.abbreviate(m) : ""), objectAt);
+            throw creatorError(t, objectAt);
         }
+    }
+
+    /** The error for a creator that threw {@code t} (a JVM error is rethrown as it is). */
+    RuntimeException creatorError(Throwable t, int objectAt) {
+        if (t instanceof BindError e) {
+            return e;
+        }
+        Throwable cause = t instanceof java.lang.reflect.InvocationTargetException ite && ite.getCause() != null
+                ? ite.getCause() : t;
+        if (cause instanceof Error error && !(cause instanceof AssertionError)) {
+            throw error;
+        }
+        String m = cause.getMessage();
+        return new BindError("cannot construct " + typeName + ": " + cause.getClass().getSimpleName()
+                + (m != null ? " " + Scalars.abbreviate(m) : ""), objectAt);
     }
 
     private void set(JsonReader r, Object instance, int k, Object value, int at) {

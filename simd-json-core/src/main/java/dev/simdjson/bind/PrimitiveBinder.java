@@ -4,9 +4,10 @@ package dev.simdjson.bind;
  * A binder of a primitive type that can also hand its value over unboxed, as the bits of a {@code long}
  * ({@link #readBits}): the integral value itself, {@code 1}/{@code 0} for a boolean,
  * {@link Double#doubleToRawLongBits} for a double, {@link Float#floatToRawIntBits} for a float. Object binders use
- * it to fill primitive creator arguments without boxing.
+ * it to fill primitive creator arguments without boxing. Public only because {@link CompiledReaders}' classes call
+ * it; not for use outside simd-json.
  */
-interface PrimitiveBinder {
+public interface PrimitiveBinder {
 
     /** Whether {@link #readBits} applies (the binder is for the primitive type, not its box). */
     boolean primitive();
