@@ -37,7 +37,10 @@ public final class JavaTypes {
             throw new IllegalArgumentException(raw.getName() + " takes " + raw.getTypeParameters().length
                     + " type arguments, not " + arguments.length);
         }
-        return new Parameterized(raw, arguments.clone());
+        Type[] copy = arguments.clone();
+        // the JDK's own formula, so that equal JDK and simd-json types hash alike
+        return new Parameterized(raw, copy,
+                Arrays.hashCode(copy) ^ Objects.hashCode(raw.getDeclaringClass()) ^ raw.hashCode());
     }
 
     /** An array of {@code component}: a {@code Class} when the component is one, else a {@link GenericArrayType}. */
@@ -45,7 +48,8 @@ public final class JavaTypes {
         return component instanceof Class<?> c ? c.arrayType() : new GenericArray(component);
     }
 
-    private record Parameterized(Class<?> raw, Type[] arguments) implements ParameterizedType {
+    /** {@code hash} is computed once: binders are looked up by type on every read. */
+    private record Parameterized(Class<?> raw, Type[] arguments, int hash) implements ParameterizedType {
 
         @Override
         public Type[] getActualTypeArguments() {
@@ -64,14 +68,14 @@ public final class JavaTypes {
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof ParameterizedType p && raw.equals(p.getRawType())
+            return o == this || o instanceof ParameterizedType p && raw.equals(p.getRawType())
                     && Objects.equals(getOwnerType(), p.getOwnerType())
                     && Arrays.equals(arguments, p.getActualTypeArguments());
         }
 
         @Override
         public int hashCode() {
-            return Arrays.hashCode(arguments) ^ Objects.hashCode(getOwnerType()) ^ raw.hashCode();
+            return hash;
         }
 
         @Override

@@ -87,7 +87,7 @@ public final class VectorBlockClassifier extends BlockClassifier {
             ws |= cls.test(VectorOperators.IS_DEFAULT).not().and(cls.lt((byte) 4)).toLong() << i;
             op |= cls.compare(VectorOperators.UGE, (byte) 4).toLong() << i;
             ctl |= v.compare(VectorOperators.ULT, (byte) 0x20).toLong() << i;
-            if (v.lt((byte) 0).anyTrue()) {
+            if (v.lt((byte) 0).toLong() != 0) {
                 if (invalidUtf8(buf, pos + i)) {
                     utf8Invalid = true;
                 }

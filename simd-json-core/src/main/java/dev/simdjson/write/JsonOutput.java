@@ -1,5 +1,7 @@
 package dev.simdjson.write;
 
+import dev.simdjson.number.ShortestDecimal;
+
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -292,39 +294,27 @@ public final class JsonOutput {
 
     /** As Jackson: {@code Double.toString}'s text, NaN and infinities as strings. */
     public void writeDouble(double v) {
-        ensure(NumberText.MAX_DOUBLE_CHARS + 2);
-        int p = NumberText.writeDouble(v, buf, pos);
-        if (p < 0) {
-            scratch.setLength(0);
-            scratch.append(v);
-            writeNumberText(scratch, Double.isFinite(v));
+        ensure(ShortestDecimal.MAX_CHARS);
+        if (Double.isFinite(v)) {
+            pos = ShortestDecimal.writeDouble(v, buf, pos);
         } else {
-            pos = p;
+            writeNonFinite(Double.isNaN(v), v > 0);
         }
     }
 
     /** As Jackson: {@code Float.toString}'s text, NaN and infinities as strings. */
     public void writeFloat(float v) {
-        ensure(NumberText.MAX_DOUBLE_CHARS + 2);
-        int p = NumberText.writeFloat(v, buf, pos);
-        if (p < 0) {
-            scratch.setLength(0);
-            scratch.append(v);
-            writeNumberText(scratch, Float.isFinite(v));
+        ensure(ShortestDecimal.MAX_CHARS);
+        if (Float.isFinite(v)) {
+            pos = ShortestDecimal.writeFloat(v, buf, pos);
         } else {
-            pos = p;
+            writeNonFinite(Float.isNaN(v), v > 0);
         }
     }
 
-    private void writeNumberText(CharSequence text, boolean finite) {
-        if (finite) {
-            writeAscii(text);
-        } else {
-            ensure(text.length() + 2);
-            buf[pos++] = '"';
-            writeAscii(text);
-            buf[pos++] = '"';
-        }
+    /** {@code "NaN"}, {@code "Infinity"}, {@code "-Infinity"} (Jackson 3's {@code WRITE_NAN_AS_STRINGS}). */
+    private void writeNonFinite(boolean nan, boolean positive) {
+        writeAscii(nan ? "\"NaN\"" : positive ? "\"Infinity\"" : "\"-Infinity\"");
     }
 
     // ---- base64 ----

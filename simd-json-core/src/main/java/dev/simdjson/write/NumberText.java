@@ -1,29 +1,18 @@
 package dev.simdjson.write;
 
 /**
- * Numbers as Jackson 3 writes them, straight into a byte array. Integers: plain decimal. Doubles and floats:
- * the text of {@code Double.toString} / {@code Float.toString} (the shortest decimal that rounds back, JDK 19+),
- * NaN and the infinities as quoted strings (Jackson 3's {@code WRITE_NAN_AS_STRINGS}). The common shapes (up to
- * 15 significant digits for doubles, 6 for floats, in plain notation, and integral values in E notation) are
- * formatted here without allocation; anything else returns -1 and the caller falls back to the JDK's text.
+ * Integers as Jackson 3 writes them, straight into a byte array: plain decimal. (Doubles and floats:
+ * {@link dev.simdjson.number.ShortestDecimal}.)
  */
 final class NumberText {
 
-    static final int MAX_DOUBLE_CHARS = 32;
-
     private static final byte[] DIGIT_PAIRS = new byte[200];
-    private static final double[] POW10 = new double[23];
     private static final long[] LONG_POW10 = new long[19];
 
     static {
         for (int i = 0; i < 100; i++) {
             DIGIT_PAIRS[2 * i] = (byte) ('0' + i / 10);
             DIGIT_PAIRS[2 * i + 1] = (byte) ('0' + i % 10);
-        }
-        double p = 1;
-        for (int i = 0; i < POW10.length; i++) {
-            POW10[i] = p;
-            p *= 10;
         }
         long q = 1;
         for (int i = 0; i < LONG_POW10.length; i++) {
@@ -73,139 +62,5 @@ final class NumberText {
         if (end > p) {
             b[p] = (byte) ('0' + (int) (v % 10));
         }
-    }
-
-    /** Writes {@code v} at {@code p} (room for {@link #MAX_DOUBLE_CHARS}); -1 when the JDK must format it. */
-    static int writeDouble(double v, byte[] b, int p) {
-        if (!Double.isFinite(v)) {
-            return -1;
-        }
-        if (v == 0) {
-            return writeZero(Double.doubleToRawLongBits(v) < 0, b, p);
-        }
-        double a = Math.abs(v);
-        if (a >= 1e-3 && a < 1e7) {
-            for (int k = 0; k <= 17; k++) {
-                double scaled = a * POW10[k];
-                if (scaled >= 1e15) {
-                    return -1;
-                }
-                long m = Math.round(scaled);
-                // m and 10^k are exact doubles, so the quotient is the correctly rounded value of m / 10^k: it
-                // equals a exactly when the decimal m * 10^-k reads back as a. The first k that works gives the
-                // shortest decimal, and with at most 15 digits it is the only one of its length (DBL_DIG).
-                if ((double) m / POW10[k] == a) {
-                    if (v < 0) {
-                        b[p++] = '-';
-                    }
-                    return writePlain(m, k, b, p);
-                }
-            }
-            return -1;
-        }
-        if (a >= 1e7 && a < 0x1p53 && a == Math.rint(a)) {
-            if (v < 0) {
-                b[p++] = '-';
-            }
-            return writeScientificInteger((long) a, b, p);
-        }
-        return -1;
-    }
-
-    /** Writes {@code v} at {@code p} (room for {@link #MAX_DOUBLE_CHARS}); -1 when the JDK must format it. */
-    static int writeFloat(float v, byte[] b, int p) {
-        if (!Float.isFinite(v)) {
-            return -1;
-        }
-        if (v == 0) {
-            return writeZero(Float.floatToRawIntBits(v) < 0, b, p);
-        }
-        float a = Math.abs(v);
-        if (a >= 1e-3f && a < 1e7f) {
-            double da = a;
-            double ulp = Math.ulp(a);
-            double above = ulp / 2;
-            // Just above a power of two, the float below is closer: the rounding interval is narrower below.
-            double below = (Float.floatToRawIntBits(a) & 0x7FFFFF) == 0 ? ulp / 4 : ulp / 2;
-            for (int k = 0; k <= 12; k++) {
-                double scaled = da * POW10[k];
-                if (scaled >= 1e6) {
-                    return -1;
-                }
-                long m = Math.round(scaled);
-                double c = (double) m / POW10[k]; // within 2^-53 relative of the decimal m * 10^-k
-                double diff = c - da;
-                double half = diff >= 0 ? above : below;
-                double dist = Math.abs(diff);
-                if (dist < half * (1 - 0x1p-20)) {
-                    if (v < 0) {
-                        b[p++] = '-';
-                    }
-                    return writePlain(m, k, b, p);
-                }
-                if (dist <= half * (1 + 0x1p-20)) {
-                    return -1; // too close to the edge of the rounding interval to decide in doubles
-                }
-            }
-            return -1;
-        }
-        if (a >= 1e7f && a < 0x1p24f && a == (float) Math.rint(a)) {
-            if (v < 0) {
-                b[p++] = '-';
-            }
-            return writeScientificInteger((long) a, b, p);
-        }
-        return -1;
-    }
-
-    private static int writeZero(boolean negative, byte[] b, int p) {
-        if (negative) {
-            b[p++] = '-';
-        }
-        b[p] = '0';
-        b[p + 1] = '.';
-        b[p + 2] = '0';
-        return p + 3;
-    }
-
-    /** {@code m * 10^-k} in plain notation, at least one fractional digit. */
-    private static int writePlain(long m, int k, byte[] b, int p) {
-        long intPart = m / LONG_POW10[k];
-        long frac = m - intPart * LONG_POW10[k];
-        int n = digitCount(intPart);
-        writeDigits(intPart, b, p, n);
-        p += n;
-        b[p++] = '.';
-        if (k == 0) {
-            b[p++] = '0';
-        } else {
-            writeDigits(frac, b, p, k);
-            p += k;
-        }
-        return p;
-    }
-
-    /** An integer of at least 8 digits as {@code d.dddE<exp>}, trailing zeros dropped, like Double.toString. */
-    private static int writeScientificInteger(long m, byte[] b, int p) {
-        int n = digitCount(m);
-        int exponent = n - 1;
-        int trailing = 0;
-        while (m % 10 == 0) {
-            m /= 10;
-            trailing++;
-        }
-        int digits = n - trailing;
-        // digits of m: first, '.', rest (or "0")
-        long first = m / LONG_POW10[digits - 1];
-        b[p++] = (byte) ('0' + first);
-        b[p++] = '.';
-        if (digits == 1) {
-            b[p++] = '0';
-        } else {
-            writeDigits(m - first * LONG_POW10[digits - 1], b, p, digits - 1);
-            p += digits - 1;
-        }
-        b[p++] = 'E';
-        return writeLong(exponent, b, p);
     }
 }
