@@ -201,12 +201,40 @@ public final class JsonOutput {
     /** {@code s} as a JSON string with Jackson's escapes: quotes included, UTF-8, lone surrogates as \\uXXXX. */
     public void writeString(String s) {
         int len = s.length();
+        if (len <= SHORT_STRING && writeShortPlain(s, len)) {
+            return;
+        }
         char[] c = chars;
         if (c.length < len) {
             c = chars = new char[Math.max(len, c.length * 2)];
         }
         s.getChars(0, len, c, 0);
         writeChars(c, 0, len);
+    }
+
+    /**
+     * Up to this many characters, a string is first tried character by character straight from the {@code String}:
+     * for the short names and labels most documents hold, copying it into a {@code char[]} for the kernel costs
+     * more than the whole string.
+     */
+    private static final int SHORT_STRING = 24;
+
+    /** Writes {@code s} when it needs no escape and is ASCII; false (nothing written) otherwise. */
+    private boolean writeShortPlain(String s, int len) {
+        ensure(len + 2);
+        byte[] b = buf;
+        int p = pos;
+        b[p++] = '"';
+        for (int i = 0; i < len; i++) {
+            char ch = s.charAt(i);
+            if (!ScalarStringKernel.plain(ch)) {
+                return false;
+            }
+            b[p++] = (byte) ch;
+        }
+        b[p++] = '"';
+        pos = p;
+        return true;
     }
 
     /** The characters {@code c[from, to)} as a JSON string. */

@@ -12,13 +12,18 @@ public final class ScalarStringKernel implements StringKernel {
         }
     }
 
+    /** Whether JSON writes {@code c} as itself, one byte: ASCII, not a control character, {@code "} or {@code \\}. */
+    static boolean plain(char c) {
+        return c < 0x80 && PLAIN[c];
+    }
+
     @Override
     public int copyPlain(char[] src, int from, int to, byte[] dst, int dstPos) {
         int i = from;
         int d = dstPos;
         while (i < to) {
             char c = src[i];
-            if (c >= 0x80 || !PLAIN[c]) {
+            if (!plain(c)) {
                 break;
             }
             dst[d++] = (byte) c;
