@@ -1,7 +1,8 @@
 package dev.simdjson.bind;
 
+import dev.simdjson.codegen.HiddenClasses;
+
 import java.lang.classfile.ClassFile;
-import java.lang.classfile.ClassHierarchyResolver;
 import java.lang.classfile.CodeBuilder;
 import java.lang.classfile.Label;
 import java.lang.classfile.TypeKind;
@@ -11,7 +12,6 @@ import java.lang.constant.ConstantDescs;
 import java.lang.constant.DynamicConstantDesc;
 import java.lang.constant.MethodTypeDesc;
 import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.lang.reflect.Executable;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -92,40 +92,23 @@ final class CompiledReaders {
         if (!GENERATE || creator == null) {
             return null;
         }
-        try {
-            Class<?> owner = creator.getDeclaringClass();
-            MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(owner, MethodHandles.lookup());
-            Class<?>[] params = creator.getParameterTypes();
-            if (!lookup.hasFullPrivilegeAccess() || !CreatorClasses.visible(owner, CompiledReader.class)
-                    || params.length != parameterProperty.length) {
+        Class<?> owner = creator.getDeclaringClass();
+        MethodHandles.Lookup lookup = HiddenClasses.lookupIn(owner, CompiledReader.class);
+        Class<?>[] params = creator.getParameterTypes();
+        if (lookup == null || params.length != parameterProperty.length) {
+            return null;
+        }
+        for (Class<?> c : params) {
+            if (!HiddenClasses.nameable(owner, c)) {
                 return null;
             }
-            for (Class<?> c : params) {
-                if (!CreatorClasses.nameable(owner, c)) {
-                    return null;
-                }
-            }
-            Plan plan = new Plan(creator, params, parameterProperty, binders, names);
-            // Stack maps need the hierarchy of the types the code names: resolve them through the type's loader.
-            ClassFile classFile = ClassFile.of(ClassFile.ClassHierarchyResolverOption.of(
-                    ClassHierarchyResolver.defaultResolver().orElse(
-                            ClassHierarchyResolver.ofClassLoading(lookup))));
-            byte[] bytes = classFile.build(ClassDesc.of(owner.getName() + "$$SimdJsonReader"), cb -> cb
-                    .withFlags(ClassFile.ACC_FINAL | ClassFile.ACC_SYNTHETIC)
-                    .withSuperclass(CD_READER)
-                    .withMethodBody(ConstantDescs.INIT_NAME, ConstantDescs.MTD_void, ClassFile.ACC_PUBLIC, code -> code
-                            .aload(0)
-                            .invokespecial(CD_READER, ConstantDescs.INIT_NAME, ConstantDescs.MTD_void)
-                            .return_())
-                    .withMethodBody("readObject", READ_OBJECT, ClassFile.ACC_PUBLIC, plan::readObject));
-            Class<?> hidden = lookup.defineHiddenClassWithClassData(bytes, plan.classData, true,
-                    MethodHandles.Lookup.ClassOption.NESTMATE).lookupClass();
-            return (CompiledReader) lookup.findConstructor(hidden, MethodType.methodType(void.class)).invoke();
-        } catch (VirtualMachineError e) {
-            throw e;
-        } catch (Throwable e) {
-            return null; // stay interpreted
         }
+        Plan plan = new Plan(creator, params, parameterProperty, binders, names);
+        return (CompiledReader) HiddenClasses.define(lookup, "SimdJsonReader", plan.classData, cb -> {
+            cb.withFlags(ClassFile.ACC_FINAL | ClassFile.ACC_SYNTHETIC).withSuperclass(CD_READER);
+            HiddenClasses.constructor(cb, CD_READER);
+            cb.withMethodBody("readObject", READ_OBJECT, ClassFile.ACC_PUBLIC, plan::readObject);
+        });
     }
 
     /** What one type's {@code readObject} does, parameter by parameter. */
@@ -322,14 +305,12 @@ final class CompiledReaders {
             return !params[p].isPrimitive() || (constant[p] >= 0 && !bits[p]);
         }
 
-        /** Element {@code index} of the class data, as a constant of {@code type}. */
         private static DynamicConstantDesc<Object> constant(int index, ClassDesc type) {
-            return DynamicConstantDesc.ofNamed(ConstantDescs.BSM_CLASS_DATA_AT, ConstantDescs.DEFAULT_NAME, type,
-                    index);
+            return HiddenClasses.constant(index, type);
         }
     }
 
     private static ClassDesc desc(Class<?> c) {
-        return CreatorClasses.desc(c);
+        return HiddenClasses.desc(c);
     }
 }

@@ -1,5 +1,7 @@
 package dev.simdjson.bind;
 
+import dev.simdjson.codegen.HiddenClasses;
+
 import java.lang.classfile.ClassFile;
 import java.lang.classfile.CodeBuilder;
 import java.lang.constant.ClassDesc;
@@ -11,7 +13,7 @@ import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Executable;
 import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
+import java.util.List;
 
 /**
  * The {@link ArgumentsCreator} of a record or POJO creator. Where it can, it generates a small hidden class in the
@@ -74,40 +76,24 @@ final class CreatorClasses {
     }
 
     private static ArgumentsCreator generate(Executable executable, boolean[] primitive, int[] slot) {
-        try {
-            Class<?> owner = executable.getDeclaringClass();
-            MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(owner, MethodHandles.lookup());
-            if (!lookup.hasFullPrivilegeAccess() || !visible(owner, ArgumentsCreator.class)) {
-                return null;
-            }
-            Class<?>[] params = executable.getParameterTypes();
-            if (params.length != primitive.length) {
-                return null;
-            }
-            for (Class<?> c : params) {
-                if (!nameable(owner, c)) {
-                    return null;
-                }
-            }
-            ClassDesc self = ClassDesc.of(owner.getName() + "$$SimdJsonCreator");
-            byte[] bytes = ClassFile.of().build(self, cb -> cb
-                    .withFlags(ClassFile.ACC_FINAL | ClassFile.ACC_SYNTHETIC)
-                    .withInterfaceSymbols(CD_CREATOR)
-                    .withMethodBody(ConstantDescs.INIT_NAME, ConstantDescs.MTD_void, ClassFile.ACC_PUBLIC, code -> code
-                            .aload(0)
-                            .invokespecial(ConstantDescs.CD_Object, ConstantDescs.INIT_NAME, ConstantDescs.MTD_void)
-                            .return_())
-                    .withMethodBody("create", CREATE, ClassFile.ACC_PUBLIC,
-                            code -> create(code, executable, params, primitive, slot)));
-            Class<?> hidden = lookup.defineHiddenClass(bytes, true, MethodHandles.Lookup.ClassOption.NESTMATE)
-                    .lookupClass();
-            MethodHandle init = lookup.findConstructor(hidden, MethodType.methodType(void.class));
-            return (ArgumentsCreator) init.invoke();
-        } catch (VirtualMachineError e) {
-            throw e;
-        } catch (Throwable e) {
-            return null; // fall back to the handle (no access, a loader that cannot see simd-json, ...)
+        Class<?> owner = executable.getDeclaringClass();
+        MethodHandles.Lookup lookup = HiddenClasses.lookupIn(owner, ArgumentsCreator.class);
+        Class<?>[] params = executable.getParameterTypes();
+        if (lookup == null || params.length != primitive.length) {
+            return null;
         }
+        for (Class<?> c : params) {
+            if (!HiddenClasses.nameable(owner, c)) {
+                return null;
+            }
+        }
+        // null: fall back to the handle (a loader that cannot see simd-json, a JVM that refuses the class, ...)
+        return (ArgumentsCreator) HiddenClasses.define(lookup, "SimdJsonCreator", List.of(), cb -> {
+            cb.withFlags(ClassFile.ACC_FINAL | ClassFile.ACC_SYNTHETIC).withInterfaceSymbols(CD_CREATOR);
+            HiddenClasses.constructor(cb, ConstantDescs.CD_Object);
+            cb.withMethodBody("create", CREATE, ClassFile.ACC_PUBLIC,
+                    code -> create(code, executable, params, primitive, slot));
+        });
     }
 
     private static void create(CodeBuilder code, Executable executable, Class<?>[] params, boolean[] primitive,
@@ -176,37 +162,6 @@ final class CreatorClasses {
     }
 
     static ClassDesc desc(Class<?> c) {
-        return c.describeConstable().orElseThrow();
-    }
-
-    /** Whether the generated class, in {@code owner}'s package, may name {@code c}. */
-    static boolean nameable(Class<?> owner, Class<?> c) {
-        while (c.isArray()) {
-            c = c.getComponentType();
-        }
-        if (c.isPrimitive()) {
-            return true;
-        }
-        if (c.getPackageName().equals(owner.getPackageName()) && c.getClassLoader() == owner.getClassLoader()) {
-            return !Modifier.isPrivate(c.getModifiers()) || c.getNestHost() == owner.getNestHost();
-        }
-        for (Class<?> k = c; k != null; k = k.getDeclaringClass()) {
-            if (!Modifier.isPublic(k.getModifiers())) {
-                return false;
-            }
-        }
-        return c.getModule().isExported(c.getPackageName(), owner.getModule()) && visible(owner, c);
-    }
-
-    /** Whether {@code owner}'s class loader resolves {@code c}'s name to {@code c}. */
-    static boolean visible(Class<?> owner, Class<?> c) {
-        if (c.getClassLoader() == null) {
-            return true;
-        }
-        try {
-            return Class.forName(c.getName(), false, owner.getClassLoader()) == c;
-        } catch (ClassNotFoundException | LinkageError e) {
-            return false;
-        }
+        return HiddenClasses.desc(c);
     }
 }

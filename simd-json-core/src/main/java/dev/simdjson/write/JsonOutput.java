@@ -166,7 +166,7 @@ public final class JsonOutput {
         pos = p;
     }
 
-    void writeNull() {
+    public void writeNull() {
         ensure(4);
         byte[] b = buf;
         int p = pos;
@@ -177,7 +177,7 @@ public final class JsonOutput {
         pos = p + 4;
     }
 
-    void writeBoolean(boolean v) {
+    public void writeBoolean(boolean v) {
         if (v) {
             ensure(4);
             buf[pos] = 't';

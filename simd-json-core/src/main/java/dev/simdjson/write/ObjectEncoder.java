@@ -40,9 +40,22 @@ final class ObjectEncoder implements Encoder<Object> {
         this.discriminator = discriminator;
     }
 
+    /** The generated writer of this type, or null (then {@link #write} interprets the properties). */
+    private CompiledWriter compiled;
+
     /** Set once, right after construction (before the encoder is published). */
     void properties(Property[] properties) {
         this.properties = properties;
+        CompiledWriter generated = CompiledWriters.generate(type, discriminator, properties);
+        if (generated != null) {
+            generated.bind(this);
+            compiled = generated;
+        }
+    }
+
+    /** Whether this type writes through a generated writer. */
+    boolean compiled() {
+        return compiled != null;
     }
 
     Property[] properties() {
@@ -53,6 +66,11 @@ final class ObjectEncoder implements Encoder<Object> {
     public void write(Object bean, JsonOutput out) {
         if (bean.getClass() != type) {
             factory.forRuntimeClass(bean.getClass(), discriminator != null).write(bean, out);
+            return;
+        }
+        CompiledWriter generated = compiled;
+        if (generated != null) {
+            generated.write(bean, out);
             return;
         }
         out.enter(bean);
@@ -82,8 +100,7 @@ final class ObjectEncoder implements Encoder<Object> {
             throw failed(p, e);
         }
         if (v == bean) {
-            throw new JsonWriteException("Direct self-reference leading to cycle (through reference chain: "
-                    + type.getName() + "[\"" + p.name + "\"])");
+            throw selfReference(p);
         }
         if (p.inclusion != Inclusion.ALWAYS && !included(p.inclusion, v, factory.contentInclusion())) {
             return first;
@@ -156,6 +173,23 @@ final class ObjectEncoder implements Encoder<Object> {
         } else {
             out.writeRaw(name);
         }
+    }
+
+    private JsonWriteException selfReference(Property p) {
+        return new JsonWriteException("Direct self-reference leading to cycle (through reference chain: "
+                + type.getName() + "[\"" + p.name + "\"])");
+    }
+
+    JsonWriteException selfReference(int k) {
+        return selfReference(properties[k]);
+    }
+
+    boolean included(int k, Object v) {
+        return included(properties[k].inclusion, v, factory.contentInclusion());
+    }
+
+    RuntimeException failed(int k, Throwable e) {
+        return failed(properties[k], e);
     }
 
     /** A getter that threw: unchecked exceptions pass as they are, checked ones are wrapped. */
