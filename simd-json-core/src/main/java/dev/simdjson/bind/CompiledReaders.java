@@ -92,16 +92,10 @@ final class CompiledReaders {
         if (!GENERATE || creator == null) {
             return null;
         }
-        Class<?> owner = creator.getDeclaringClass();
-        MethodHandles.Lookup lookup = HiddenClasses.lookupIn(owner, CompiledReader.class);
+        MethodHandles.Lookup lookup = HiddenClasses.lookupForCalling(creator, CompiledReader.class);
         Class<?>[] params = creator.getParameterTypes();
         if (lookup == null || params.length != parameterProperty.length) {
             return null;
-        }
-        for (Class<?> c : params) {
-            if (!HiddenClasses.nameable(owner, c)) {
-                return null;
-            }
         }
         Plan plan = new Plan(creator, params, parameterProperty, binders, names);
         return (CompiledReader) HiddenClasses.define(lookup, "SimdJsonReader", plan.classData, cb -> {

@@ -76,16 +76,10 @@ final class CreatorClasses {
     }
 
     private static ArgumentsCreator generate(Executable executable, boolean[] primitive, int[] slot) {
-        Class<?> owner = executable.getDeclaringClass();
-        MethodHandles.Lookup lookup = HiddenClasses.lookupIn(owner, ArgumentsCreator.class);
+        MethodHandles.Lookup lookup = HiddenClasses.lookupForCalling(executable, ArgumentsCreator.class);
         Class<?>[] params = executable.getParameterTypes();
         if (lookup == null || params.length != primitive.length) {
             return null;
-        }
-        for (Class<?> c : params) {
-            if (!HiddenClasses.nameable(owner, c)) {
-                return null;
-            }
         }
         // null: fall back to the handle (a loader that cannot see simd-json, a JVM that refuses the class, ...)
         return (ArgumentsCreator) HiddenClasses.define(lookup, "SimdJsonCreator", List.of(), cb -> {

@@ -8,6 +8,7 @@ import java.lang.constant.ConstantDescs;
 import java.lang.constant.DynamicConstantDesc;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.lang.reflect.Executable;
 import java.lang.reflect.Modifier;
 import java.util.List;
 import java.util.function.Consumer;
@@ -35,6 +36,24 @@ public final class HiddenClasses {
         } catch (IllegalAccessException | SecurityException e) {
             return null;
         }
+    }
+
+    /**
+     * A lookup for a class that calls {@code creator} (a constructor or static factory) with its declared
+     * parameter types: as {@link #lookupIn}, and null as well when the creator's package cannot name one of them.
+     */
+    public static MethodHandles.Lookup lookupForCalling(Executable creator, Class<?> superclass) {
+        Class<?> owner = creator.getDeclaringClass();
+        MethodHandles.Lookup lookup = lookupIn(owner, superclass);
+        if (lookup == null) {
+            return null;
+        }
+        for (Class<?> c : creator.getParameterTypes()) {
+            if (!nameable(owner, c)) {
+                return null;
+            }
+        }
+        return lookup;
     }
 
     /**
