@@ -201,45 +201,17 @@ public final class JsonOutput {
     /** {@code s} as a JSON string with Jackson's escapes: quotes included, UTF-8, lone surrogates as \\uXXXX. */
     public void writeString(String s) {
         int len = s.length();
-        if (len <= SHORT_STRING && writeShortPlain(s, len)) {
-            return;
-        }
         char[] c = chars;
         if (c.length < len) {
-            c = chars = new char[Math.max(len, c.length * 2)];
+            c = chars = new char[Math.max(len, c.length * 2) + StringKernel.SLACK];
         }
         s.getChars(0, len, c, 0);
         writeChars(c, 0, len);
     }
 
-    /**
-     * Up to this many characters, a string is first tried character by character straight from the {@code String}:
-     * for the short names and labels most documents hold, copying it into a {@code char[]} for the kernel costs
-     * more than the whole string.
-     */
-    private static final int SHORT_STRING = 24;
-
-    /** Writes {@code s} when it needs no escape and is ASCII; false (nothing written) otherwise. */
-    private boolean writeShortPlain(String s, int len) {
-        ensure(len + 2);
-        byte[] b = buf;
-        int p = pos;
-        b[p++] = '"';
-        for (int i = 0; i < len; i++) {
-            char ch = s.charAt(i);
-            if (!ScalarStringKernel.plain(ch)) {
-                return false;
-            }
-            b[p++] = (byte) ch;
-        }
-        b[p++] = '"';
-        pos = p;
-        return true;
-    }
-
     /** The characters {@code c[from, to)} as a JSON string. */
     void writeChars(char[] c, int from, int to) {
-        ensure(to - from + 2);
+        ensure(to - from + 2 + StringKernel.SLACK);
         buf[pos++] = '"';
         int i = from;
         StringKernel k = kernel;
@@ -262,7 +234,7 @@ public final class JsonOutput {
      */
     private int writeSpecial(char[] c, int i, int to) {
         do {
-            ensure(6 + (to - i) + 1);
+            ensure(6 + (to - i) + 1 + StringKernel.SLACK);
             byte[] b = buf;
             int p = pos;
             char ch = c[i++];

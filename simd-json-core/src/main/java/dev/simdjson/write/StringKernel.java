@@ -9,12 +9,15 @@ package dev.simdjson.write;
  */
 public interface StringKernel {
 
+    /** Bytes a kernel may write past the characters it copies (one narrowed 512-bit vector). */
+    int SLACK = 32;
+
     /**
      * Copies {@code src[from..]} to {@code dst[dstPos..]} (one byte per character) while the characters need no
      * escaping and are ASCII, stopping at {@code to} or at the first other character.
      *
-     * @param dst must have room for {@code to - from} bytes from {@code dstPos}; bytes past the returned count
-     *            may be overwritten
+     * @param dst must have room for {@code to - from + SLACK} bytes from {@code dstPos}; bytes past the returned
+     *            count may be overwritten
      * @return the number of characters copied
      */
     int copyPlain(char[] src, int from, int to, byte[] dst, int dstPos);

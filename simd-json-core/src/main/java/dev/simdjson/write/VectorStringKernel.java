@@ -43,6 +43,16 @@ public final class VectorStringKernel implements StringKernel {
             i += LANES;
         }
         int d = dstPos + (i - from);
+        if (i < to && src.length - i >= LANES) {
+            // The tail (or a short string) as one more full vector: the lanes past `to` count as stops, and the
+            // bytes they store land in the slack the caller keeps after the room it asked for.
+            ShortVector v = ShortVector.fromCharArray(SPECIES, src, i);
+            long stop = v.sub((short) 0x20).compare(VectorOperators.UGE, (short) 0x60)
+                    .or(v.compare(VectorOperators.EQ, (short) '"'))
+                    .or(v.compare(VectorOperators.EQ, (short) '\\')).toLong() | (-1L << (to - i));
+            ((ByteVector) v.convertShape(VectorOperators.S2B, NARROW, 0)).intoArray(dst, d);
+            return i - from + Long.numberOfTrailingZeros(stop);
+        }
         while (i < to) {
             char c = src[i];
             if (c >= 0x80 || c < 0x20 || c == '"' || c == '\\') {

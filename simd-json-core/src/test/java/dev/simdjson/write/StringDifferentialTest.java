@@ -92,13 +92,15 @@ class StringDifferentialTest {
         assertThat(vector).isNotInstanceOf(ScalarStringKernel.class);
         for (int i = 0; i < 50_000; i++) {
             int len = RANDOM.nextInt(0, 150);
-            char[] c = new char[len];
-            for (int k = 0; k < len; k++) {
+            // characters past `to` too (a scratch array longer than the string): the vector tail reads them and
+            // must ignore them, whatever they are
+            char[] c = new char[len + RANDOM.nextInt(0, 48)];
+            for (int k = 0; k < c.length; k++) {
                 c[k] = RANDOM.nextInt(40) == 0 ? (char) RANDOM.nextInt(0, 0x10000) : (char) RANDOM.nextInt(0x20, 0x7F);
             }
             int from = len == 0 ? 0 : RANDOM.nextInt(len);
-            byte[] a = new byte[len + 8];
-            byte[] b = new byte[len + 8];
+            byte[] a = new byte[len + 8 + StringKernel.SLACK];
+            byte[] b = new byte[len + 8 + StringKernel.SLACK];
             int n = scalar.copyPlain(c, from, len, a, 3);
             int m = vector.copyPlain(c, from, len, b, 3);
             assertThat(m).as("copied count").isEqualTo(n);
