@@ -70,7 +70,6 @@ public final class JsonReader {
     int numberStart;
     int numberEnd;
     long longValue;
-    double doubleValue;
 
     /** Offset of the last scalar consumed (for errors raised after reading it). */
     int valueAt;
@@ -431,7 +430,7 @@ public final class JsonReader {
 
     /**
      * Reads the number at the cursor; returns {@link NumberParser#LONG}, {@link NumberParser#DOUBLE} or
-     * {@link NumberParser#BIG_INTEGER}, the value in {@link #longValue} / {@link #doubleValue}, the text in
+     * {@link NumberParser#BIG_INTEGER}, the value in {@link #longValue} / {@link #doubleValue()}, the text in
      * {@code buf[numberStart, numberEnd)}.
      */
     public int readNumber() {
@@ -452,15 +451,24 @@ public final class JsonReader {
         numberStart = p;
         numberEnd = numEnd;
         longValue = np.longValue;
-        doubleValue = np.doubleValue;
         return kind;
+    }
+
+    /** The last number, a {@link NumberParser#DOUBLE}, as the correctly rounded double. */
+    double doubleValue() {
+        return numbers.doubleValue();
+    }
+
+    /** The last number, a {@link NumberParser#DOUBLE}, as the correctly rounded float. */
+    float floatValue() {
+        return numbers.floatValue();
     }
 
     /** The last number as the correctly rounded double, whatever its kind. */
     double numberAsDouble() {
         return switch (numberKind) {
             case NumberParser.LONG -> (double) longValue;
-            case NumberParser.DOUBLE -> doubleValue;
+            case NumberParser.DOUBLE -> numbers.doubleValue();
             default -> NumberParser.toDouble(buf, numberStart, numberEnd);
         };
     }

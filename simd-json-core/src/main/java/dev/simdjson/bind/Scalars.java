@@ -54,7 +54,7 @@ final class Scalars {
                 return v;
             }
             if (k == NumberParser.DOUBLE) {
-                double d = r.doubleValue;
+                double d = r.doubleValue();
                 if (!(d > (double) min - 1.0) || !(d < (double) max + 1.0) || d >= 0x1p63 || d < -0x1p63) {
                     throw outOfRange(r, target);
                 }
@@ -156,15 +156,9 @@ final class Scalars {
                 return (float) r.longValue; // correctly rounded
             }
             if (k == NumberParser.DOUBLE) {
-                double d = r.doubleValue;
-                long bits = Double.doubleToRawLongBits(d);
-                // Rounding twice (text → double → float) can only go wrong when the double sits exactly halfway
-                // between two floats, or in the float subnormal range: then round the text once.
-                if ((bits & 0x1FFF_FFFFL) != 0x1000_0000L && (Math.abs(d) >= Float.MIN_NORMAL || d == 0)) {
-                    return (float) d;
-                }
+                return r.floatValue();
             }
-            return Float.parseFloat(r.numberText());
+            return Float.parseFloat(r.numberText()); // an integer beyond long
         }
         if (kind == STRING) {
             int at = r.offset();
@@ -231,7 +225,7 @@ final class Scalars {
             return v == (int) v ? (Number) (int) v : (Number) v;
         }
         if (k == NumberParser.DOUBLE) {
-            return r.doubleValue;
+            return r.doubleValue();
         }
         try {
             return r.numberAsBigInteger();

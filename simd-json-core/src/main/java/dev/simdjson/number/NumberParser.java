@@ -19,8 +19,6 @@ public final class NumberParser {
 
     /** Set when {@link #parse} returns {@link #LONG}. */
     public long longValue;
-    /** Set when {@link #parse} returns {@link #DOUBLE}. */
-    public double doubleValue;
     /** Exclusive end of the number text on success; on {@link #ERROR}, the offset of the offending byte. */
     public int end;
     /** On {@link #ERROR}: a short reason. */
@@ -137,17 +135,66 @@ public final class NumberParser {
         }
         end = p;
 
-        int intDigits = intEnd - intStart;
         int fracDigits = fracEnd == intEnd ? 0 : fracEnd - intEnd - 1;
-        double value = Double.NaN;
-        if (intDigits + fracDigits <= MANTISSA_DIGITS) {
-            value = EiselLemire.toDouble(m, exponent - fracDigits, negative);
-        }
-        if (value != value) {
-            value = DecimalToDouble.toDouble(buf, intStart, intEnd, fracEnd, exponent, negative, start, p);
-        }
-        doubleValue = value;
+        // Converted on demand ({@link #doubleValue()}, {@link #floatValue()}): a float wants its own rounding.
+        decimal = buf;
+        decimalMantissa = m;
+        decimalExponent = exponent - fracDigits;
+        decimalNegative = negative;
+        decimalExact = intEnd - intStart + fracDigits <= MANTISSA_DIGITS;
+        decimalStart = start;
+        decimalIntStart = intStart;
+        decimalIntEnd = intEnd;
+        decimalFracEnd = fracEnd;
+        decimalLiteralExponent = exponent;
         return DOUBLE;
+    }
+
+    // The last DOUBLE: w * 10^q, whether w holds every digit, and where the text is (for the exact fallback).
+    private byte[] decimal;
+    private long decimalMantissa;
+    private long decimalExponent;
+    private boolean decimalNegative;
+    private boolean decimalExact;
+    private int decimalStart, decimalIntStart, decimalIntEnd, decimalFracEnd;
+    private long decimalLiteralExponent;
+
+    /** The correctly rounded double of the last number {@link #parse} returned {@link #DOUBLE} for. */
+    public double doubleValue() {
+        double value = decimalExact ? EiselLemire.toDouble(decimalMantissa, decimalExponent, decimalNegative)
+                : Double.NaN;
+        if (value != value) {
+            value = DecimalToDouble.toDouble(decimal, decimalIntStart, decimalIntEnd, decimalFracEnd,
+                    decimalLiteralExponent, decimalNegative, decimalStart, end);
+        }
+        return value;
+    }
+
+    /** 10^0 .. 10^10: exact floats (5^10 &lt; 2^24). */
+    private static final float[] FLOAT_POWERS_OF_TEN = {1e0f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f, 1e8f, 1e9f,
+            1e10f};
+
+    /**
+     * The correctly rounded float of the last {@link #DOUBLE}: Clinger's fast path in float arithmetic for short
+     * decimals (telemetry samples, prices); otherwise through the double when that cannot round twice wrongly,
+     * and from the text when it could.
+     */
+    public float floatValue() {
+        long w = decimalMantissa;
+        long q = decimalExponent;
+        if (decimalExact && w >= 0 && w <= 1 << 24 && q >= -10 && q <= 10) {
+            float f = (float) w; // exact
+            f = q < 0 ? f / FLOAT_POWERS_OF_TEN[(int) -q] : f * FLOAT_POWERS_OF_TEN[(int) q];
+            return decimalNegative ? -f : f;
+        }
+        double d = doubleValue();
+        long bits = Double.doubleToRawLongBits(d);
+        // Rounding twice (text -> double -> float) can only go wrong when the double sits exactly halfway between
+        // two floats, or in the float subnormal range: then round the text once.
+        if ((bits & 0x1FFF_FFFFL) != 0x1000_0000L && (Math.abs(d) >= Float.MIN_NORMAL || d == 0)) {
+            return (float) d;
+        }
+        return Float.parseFloat(new String(decimal, decimalStart, end - decimalStart, StandardCharsets.ISO_8859_1));
     }
 
     private int fail(int at, String reason) {

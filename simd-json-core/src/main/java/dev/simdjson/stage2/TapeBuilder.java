@@ -268,7 +268,7 @@ public final class TapeBuilder {
             }
             case NumberParser.DOUBLE -> {
                 t[ti] = word(Tape.DOUBLE, head);
-                t[ti + 1] = Double.doubleToRawLongBits(np.doubleValue);
+                t[ti + 1] = Double.doubleToRawLongBits(np.doubleValue());
             }
             default -> {
                 t[ti] = word(Tape.BIG_INTEGER, head);

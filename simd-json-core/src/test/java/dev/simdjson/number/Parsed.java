@@ -18,7 +18,8 @@ record Parsed(int kind, long longValue, double doubleValue, int end, String erro
     static Parsed of(byte[] buf, int start, int limit) {
         NumberParser parser = new NumberParser();
         int kind = parser.parse(buf, start, limit);
-        return new Parsed(kind, parser.longValue, parser.doubleValue, parser.end, parser.error);
+        return new Parsed(kind, parser.longValue, kind == NumberParser.DOUBLE ? parser.doubleValue() : 0.0, parser.end,
+                parser.error);
     }
 
     long doubleBits() {
