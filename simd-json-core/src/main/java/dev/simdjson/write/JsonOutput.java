@@ -294,7 +294,7 @@ public final class JsonOutput {
 
     /** As Jackson: {@code Double.toString}'s text, NaN and infinities as strings. */
     public void writeDouble(double v) {
-        ensure(ShortestDecimal.MAX_CHARS);
+        ensure(NumberText.MAX_CHARS);
         if (Double.isFinite(v)) {
             pos = ShortestDecimal.writeDouble(v, buf, pos);
         } else {
@@ -304,9 +304,10 @@ public final class JsonOutput {
 
     /** As Jackson: {@code Float.toString}'s text, NaN and infinities as strings. */
     public void writeFloat(float v) {
-        ensure(ShortestDecimal.MAX_CHARS);
+        ensure(NumberText.MAX_CHARS);
         if (Float.isFinite(v)) {
-            pos = ShortestDecimal.writeFloat(v, buf, pos);
+            int p = NumberText.writeFloat(v, buf, pos);
+            pos = p >= 0 ? p : ShortestDecimal.writeFloat(v, buf, pos);
         } else {
             writeNonFinite(Float.isNaN(v), v > 0);
         }
