@@ -82,6 +82,8 @@ public final class JsonReader {
     float[] floatScratch = new float[64];
     long[] longScratch = new long[64];
     static final int MAX_SCRATCH = 1 << 16;
+    /** The unescaped UTF-8 of the string being read, before the JDK decodes it (kept up to MAX_SCRATCH bytes). */
+    private byte[] unescapeScratch = new byte[256];
 
     /**
      * Creator argument arrays of the object binders, one pair per object nesting depth (the binder of the object
@@ -382,7 +384,14 @@ public final class JsonReader {
         if (!esc) {
             return new String(buf, p + 1, length, StandardCharsets.UTF_8);
         }
-        return StringDecoder.decode(buf, p + 1, length, true);
+        byte[] scratch = unescapeScratch;
+        if (scratch.length < length) {
+            scratch = new byte[Math.max(length, 2 * scratch.length)];
+            if (scratch.length <= MAX_SCRATCH) {
+                unescapeScratch = scratch;
+            }
+        }
+        return StringDecoder.decodeEscaped(buf, p + 1, length, slashes, slashCursor, scratch);
     }
 
     // String content of the last string consumed by readStringRaw.

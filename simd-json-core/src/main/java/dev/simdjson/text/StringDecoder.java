@@ -16,7 +16,18 @@ public final class StringDecoder {
         if (!escaped) {
             return new String(buf, from, length, StandardCharsets.UTF_8);
         }
-        return unescape(buf, from, from + length);
+        return unescape(buf, from, from + length, null, 0, new byte[length]);
+    }
+
+    /**
+     * The escaped string {@code buf[from, from + length)}, given where its backslashes are: stage 1 recorded the
+     * offset of every backslash inside strings ({@code slashes}, ascending, ending with {@code Integer.MAX_VALUE};
+     * {@code k} at or before the first one of this string), so the runs between escapes are copied without
+     * looking for the next one. {@code scratch} (at least {@code length} bytes) holds the unescaped UTF-8 until
+     * the JDK decodes it.
+     */
+    public static String decodeEscaped(byte[] buf, int from, int length, int[] slashes, int k, byte[] scratch) {
+        return unescape(buf, from, from + length, slashes, k, scratch);
     }
 
     /**
@@ -24,15 +35,24 @@ public final class StringDecoder {
      * result (its UTF-8 decoder is intrinsic). Escapes never take more bytes decoded than written, so the output
      * fits in {@code to - from} bytes. A lone surrogate escape has no UTF-8 form: that rare string goes through
      * {@link #unescapeToChars}.
+     *
+     * @param slashes the backslash offsets from stage 1 (see {@link #decodeEscaped}), or null to scan for them
      */
-    private static String unescape(byte[] buf, int from, int to) {
-        byte[] out = new byte[to - from];
+    private static String unescape(byte[] buf, int from, int to, int[] slashes, int k, byte[] out) {
         int n = 0;
         int i = from;
         while (i < to) {
-            int slash = i;
-            while (slash < to && buf[slash] != '\\') {
-                slash++;
+            int slash;
+            if (slashes != null) {
+                while (slashes[k] < i) {
+                    k++; // the second byte of an escaped backslash is an entry too
+                }
+                slash = Math.min(slashes[k], to);
+            } else {
+                slash = i;
+                while (slash < to && buf[slash] != '\\') {
+                    slash++;
+                }
             }
             System.arraycopy(buf, i, out, n, slash - i);
             n += slash - i;
