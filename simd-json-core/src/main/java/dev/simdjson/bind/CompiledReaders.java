@@ -57,7 +57,7 @@ final class CompiledReaders {
     /** Off only to compare designs when measuring ({@code -Dsimdjson.bind.compiledReaders=false}). */
     private static final boolean GENERATE = !"false".equals(System.getProperty("simdjson.bind.compiledReaders"));
 
-    private static final ClassDesc CD_RuntimeException = desc(RuntimeException.class);
+    private static final ClassDesc CD_RUNTIME_EXCEPTION = desc(RuntimeException.class);
     private static final ClassDesc CD_READER = desc(CompiledReader.class);
     private static final ClassDesc CD_JSON_READER = desc(JsonReader.class);
     private static final ClassDesc CD_BINDER = desc(Binder.class);
@@ -68,9 +68,9 @@ final class CompiledReaders {
     private static final MethodTypeDesc OTHER = MethodTypeDesc.of(CD_void, CD_JSON_READER, CD_int,
             CD_byte.arrayType());
     private static final MethodTypeDesc MISSING = MethodTypeDesc.of(CD_Object, CD_JSON_READER, CD_int, CD_int);
-    private static final MethodTypeDesc FIELD_ERROR = MethodTypeDesc.of(CD_RuntimeException, CD_RuntimeException,
+    private static final MethodTypeDesc FIELD_ERROR = MethodTypeDesc.of(CD_RUNTIME_EXCEPTION, CD_RUNTIME_EXCEPTION,
             CD_int, CD_int);
-    private static final MethodTypeDesc CREATOR_ERROR = MethodTypeDesc.of(CD_RuntimeException, CD_Throwable,
+    private static final MethodTypeDesc CREATOR_ERROR = MethodTypeDesc.of(CD_RUNTIME_EXCEPTION, CD_Throwable,
             CD_int);
     private static final MethodTypeDesc INT_GETTER = MethodTypeDesc.of(CD_int);
 
@@ -115,9 +115,9 @@ final class CompiledReaders {
         private final boolean[] bits;
         /** Per parameter fed by a property: the index of its binder in {@link #classData}, else -1. */
         private final int[] constant;
-        /** Per property: the parameter it feeds, or -1 (not read: the matcher never returns it). */
+        /** Per property: the parameter it feeds, or -1 (a property that is not read: the matcher says IGNORED). */
         private final int[] propertyParameter;
-        /** Per property read: the index of its UTF-8 name in {@link #classData}. */
+        /** Per property: the index of its UTF-8 name in {@link #classData}. */
         private final int[] nameConstant;
         final List<Object> classData = new ArrayList<>();
 
@@ -230,7 +230,7 @@ final class CompiledReaders {
             int error = code.allocateLocal(TypeKind.REFERENCE);
             code.astore(error).aload(0).aload(error).iload(current).iload(at)
                     .invokevirtual(CD_READER, "fieldError", FIELD_ERROR).athrow();
-            code.exceptionCatch(tryStart, tryEnd, handler, CD_RuntimeException);
+            code.exceptionCatch(tryStart, tryEnd, handler, CD_RUNTIME_EXCEPTION);
         }
 
         /**

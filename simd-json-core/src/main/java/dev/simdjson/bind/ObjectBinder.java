@@ -18,7 +18,9 @@ import static dev.simdjson.bind.JsonReader.OBJECT;
  * A record or POJO from a JSON object. Keys are matched as bytes: first against the property expected next in
  * declaration order (the common case: documents written by the same model), then through a small hash table.
  * Creator arguments are gathered in one array and the instance built once at the end, so a failure never leaves a
- * partially built object behind.
+ * partially built object behind. Records and creator-built classes usually read through a class generated for them
+ * ({@link CompiledReaders}), which calls back here for everything off the hot path (absent and unknown keys,
+ * errors); this interpreted loop serves setter POJOs and whatever cannot be generated.
  */
 final class ObjectBinder implements Binder<Object> {
 

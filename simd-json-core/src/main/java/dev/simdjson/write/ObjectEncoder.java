@@ -12,7 +12,8 @@ import java.util.function.ToLongFunction;
 /**
  * A record or POJO as a JSON object: the properties in the model's order (Jackson's), each name pre-escaped as
  * {@code ,"name":}, the discriminator of its tagged union first when it has one. A value of a subclass is handed to
- * the subclass's encoder (Jackson writes the runtime type's properties).
+ * the subclass's encoder (Jackson writes the runtime type's properties). Where it can, the properties are written by
+ * a class generated for the type ({@link CompiledWriters}); this class keeps the rules both paths share.
  */
 final class ObjectEncoder implements Encoder<Object> {
 
@@ -33,15 +34,14 @@ final class ObjectEncoder implements Encoder<Object> {
     /** {@code "kind":"Name"} or null. */
     private final byte[] discriminator;
     private Property[] properties = new Property[0];
+    /** The generated writer of this type, or null (then {@link #write} interprets the properties). */
+    private CompiledWriter compiled;
 
     ObjectEncoder(Class<?> type, EncoderFactory factory, byte[] discriminator) {
         this.type = type;
         this.factory = factory;
         this.discriminator = discriminator;
     }
-
-    /** The generated writer of this type, or null (then {@link #write} interprets the properties). */
-    private CompiledWriter compiled;
 
     /** Set once, right after construction (before the encoder is published). */
     void properties(Property[] properties) {
