@@ -47,11 +47,15 @@ public abstract class CompiledReader {
     }
 
     /**
-     * The error to throw for {@code e}, raised while reading property {@code current} at offset {@code at}, or
-     * elsewhere in the object when {@code current} is negative (then {@code e} itself).
+     * What to throw for {@code e}: raised while reading property {@code current} at offset {@code at} (its error,
+     * with the property's path), by the setter of property {@code -current - 2}, or elsewhere in the object
+     * ({@code current == -1}: {@code e} itself).
      */
-    protected final RuntimeException fieldError(RuntimeException e, int current, int at) {
-        return current < 0 ? e : owner.fieldError(e, current, at);
+    protected final Throwable failure(Throwable e, int current, int at) {
+        if (current >= 0) {
+            return e instanceof RuntimeException re ? owner.fieldError(re, current, at) : e;
+        }
+        return current == -1 ? e : owner.setterError(e, -current - 2, at);
     }
 
     /** The error for a creator that threw {@code t} while building the object at {@code objectAt}. */

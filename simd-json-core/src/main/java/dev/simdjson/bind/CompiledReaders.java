@@ -11,7 +11,9 @@ import java.lang.constant.ClassDesc;
 import java.lang.constant.ConstantDescs;
 import java.lang.constant.DynamicConstantDesc;
 import java.lang.constant.MethodTypeDesc;
+import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.reflect.Executable;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -27,8 +29,9 @@ import static java.lang.constant.ConstantDescs.CD_void;
 
 /**
  * Generates a {@link CompiledReader} for a type built by its creator (a record, an {@code @JsonCreator}
- * constructor or factory), as a hidden class in the type's nest. Its {@code readObject} is the loop
- * {@link ObjectBinder} interprets, written out for this type:
+ * constructor or factory) or by a no-argument constructor and then its setters, as a hidden class in the type's
+ * nest. Its {@code readObject} is the loop {@link ObjectBinder} interprets, written out for this type (for a
+ * setter type the instance is made first and each value goes to its setter handle, a constant, as it is read):
  *
  * <pre>{@code
  * int objectAt = r.offset(); r.beginObject();
@@ -57,7 +60,6 @@ final class CompiledReaders {
     /** Off only to compare designs when measuring ({@code -Dsimdjson.bind.compiledReaders=false}). */
     private static final boolean GENERATE = !"false".equals(System.getProperty("simdjson.bind.compiledReaders"));
 
-    private static final ClassDesc CD_RUNTIME_EXCEPTION = desc(RuntimeException.class);
     private static final ClassDesc CD_READER = desc(CompiledReader.class);
     private static final ClassDesc CD_JSON_READER = desc(JsonReader.class);
     private static final ClassDesc CD_BINDER = desc(Binder.class);
@@ -68,10 +70,11 @@ final class CompiledReaders {
     private static final MethodTypeDesc OTHER = MethodTypeDesc.of(CD_void, CD_JSON_READER, CD_int,
             CD_byte.arrayType());
     private static final MethodTypeDesc MISSING = MethodTypeDesc.of(CD_Object, CD_JSON_READER, CD_int, CD_int);
-    private static final MethodTypeDesc FIELD_ERROR = MethodTypeDesc.of(CD_RUNTIME_EXCEPTION, CD_RUNTIME_EXCEPTION,
-            CD_int, CD_int);
-    private static final MethodTypeDesc CREATOR_ERROR = MethodTypeDesc.of(CD_RUNTIME_EXCEPTION, CD_Throwable,
-            CD_int);
+    private static final MethodTypeDesc FAILURE = MethodTypeDesc.of(CD_Throwable, CD_Throwable, CD_int, CD_int);
+    private static final ClassDesc CD_METHOD_HANDLE = desc(MethodHandle.class);
+    private static final MethodType SETTER_TYPE = MethodType.methodType(void.class, Object.class, Object.class);
+    private static final MethodTypeDesc CREATOR_ERROR = MethodTypeDesc.of(desc(RuntimeException.class),
+            CD_Throwable, CD_int);
     private static final MethodTypeDesc INT_GETTER = MethodTypeDesc.of(CD_int);
 
     private CompiledReaders() {
@@ -86,9 +89,11 @@ final class CompiledReaders {
      * @param parameterProperty per creator parameter: the property feeding it, or -1 (it gets its type's default)
      * @param binders           per property: its binder (null for a property that is not read)
      * @param names             per property: its JSON name in UTF-8
+     * @param setters           per property: its setter {@code (Object, Object) -> void} for a type built by a
+     *                          no-argument creator and then set property by property, else null
      */
     static CompiledReader generate(Executable creator, int[] parameterProperty, Binder<?>[] binders,
-            byte[][] names) {
+            byte[][] names, MethodHandle[] setters) {
         if (!GENERATE || creator == null) {
             return null;
         }
@@ -97,7 +102,7 @@ final class CompiledReaders {
         if (lookup == null || params.length != parameterProperty.length) {
             return null;
         }
-        Plan plan = new Plan(creator, params, parameterProperty, binders, names);
+        Plan plan = new Plan(creator, params, parameterProperty, binders, names, setters);
         return (CompiledReader) HiddenClasses.define(lookup, "SimdJsonReader", plan.classData, cb -> {
             cb.withFlags(ClassFile.ACC_FINAL | ClassFile.ACC_SYNTHETIC).withSuperclass(CD_READER);
             HiddenClasses.constructor(cb, CD_READER);
@@ -121,7 +126,13 @@ final class CompiledReaders {
         private final int[] nameConstant;
         final List<Object> classData = new ArrayList<>();
 
-        Plan(Executable creator, Class<?>[] params, int[] parameterProperty, Binder<?>[] binders, byte[][] names) {
+        /** Per property set after construction: the class-data indexes of its binder and setter, else -1. */
+        private final int[] setterBinder;
+        private final int[] setterConstant;
+        private final boolean setterMode;
+
+        Plan(Executable creator, Class<?>[] params, int[] parameterProperty, Binder<?>[] binders, byte[][] names,
+                MethodHandle[] setters) {
             this.creator = creator;
             this.params = params;
             this.parameterProperty = parameterProperty;
@@ -146,10 +157,28 @@ final class CompiledReaders {
                 nameConstant[k] = classData.size();
                 classData.add(names[k]);
             }
+            setterMode = setters != null;
+            setterBinder = new int[binders.length];
+            setterConstant = new int[binders.length];
+            Arrays.fill(setterBinder, -1);
+            Arrays.fill(setterConstant, -1);
+            for (int k = 0; setterMode && k < binders.length; k++) {
+                if (setters[k] != null && binders[k] != null && propertyParameter[k] < 0) {
+                    setterBinder[k] = classData.size();
+                    classData.add(binders[k]);
+                    setterConstant[k] = classData.size();
+                    classData.add(setters[k].asType(SETTER_TYPE));
+                }
+            }
+        }
+
+        /** Whether the matcher can return property {@code k} (it feeds a creator parameter or has a setter). */
+        private boolean readable(int k) {
+            return propertyParameter[k] >= 0 || setterConstant[k] >= 0;
         }
 
         // Locals: 0 this, 1 reader, 2 discriminator, then these.
-        private int objectAt, seen, key, current, at;
+        private int objectAt, seen, key, current, at, instance;
         private int[] value;
 
         void readObject(CodeBuilder code) {
@@ -173,6 +202,11 @@ final class CompiledReaders {
                     code.lconst_0().lstore(value[p]);
                 }
             }
+            if (setterMode) { // built first, then set property by property as they come (the interpreted order)
+                instance = code.allocateLocal(TypeKind.REFERENCE);
+                construct(code);
+                code.astore(instance);
+            }
             int n = propertyParameter.length;
             Label loop = code.newLabel();
             Label match = code.newLabel();
@@ -190,7 +224,7 @@ final class CompiledReaders {
             code.aload(0).aload(1).invokevirtual(CD_READER, "find", FIND).istore(key);
             List<SwitchCase> cases = new ArrayList<>();
             for (int k = 0; k < n; k++) {
-                cases.add(SwitchCase.of(k, propertyParameter[k] >= 0 ? targets.get(k) : unmatched));
+                cases.add(SwitchCase.of(k, readable(k) ? targets.get(k) : unmatched));
             }
             if (cases.isEmpty()) {
                 code.goto_(unmatched);
@@ -199,13 +233,15 @@ final class CompiledReaders {
             }
             for (int k = 0; k < n; k++) {
                 int p = propertyParameter[k];
-                if (p < 0) {
+                if (!readable(k)) {
                     continue;
                 }
                 code.labelBinding(targets.get(k));
                 code.loadConstant(k).istore(current);
                 code.aload(1).invokevirtual(CD_JSON_READER, "offset", INT_GETTER).istore(at);
-                if (bits[p]) {
+                if (p < 0) {
+                    set(code, k);
+                } else if (bits[p]) {
                     code.ldc(constant(constant[p], CD_PRIMITIVE_BINDER)).aload(1)
                             .invokeinterface(CD_PRIMITIVE_BINDER, "readBits", MethodTypeDesc.of(CD_long, CD_JSON_READER))
                             .lstore(value[p]);
@@ -223,14 +259,30 @@ final class CompiledReaders {
             code.goto_(loop);
             Label tryEnd = code.newBoundLabel();
             code.labelBinding(done);
-            absentProperties(code);
-            construct(code);
-            // One handler for the loop: errors inside a property's value get its path, the rest pass as they are.
+            if (setterMode) {
+                code.aload(instance).areturn();
+            } else {
+                absentProperties(code);
+                construct(code);
+                code.areturn();
+            }
+            // One handler for the loop: errors inside a property's value get its path, a setter's failure its own
+            // message, the rest pass as they are (see CompiledReader.failure).
             Label handler = code.newBoundLabel();
             int error = code.allocateLocal(TypeKind.REFERENCE);
             code.astore(error).aload(0).aload(error).iload(current).iload(at)
-                    .invokevirtual(CD_READER, "fieldError", FIELD_ERROR).athrow();
-            code.exceptionCatch(tryStart, tryEnd, handler, CD_RUNTIME_EXCEPTION);
+                    .invokevirtual(CD_READER, "failure", FAILURE).athrow();
+            code.exceptionCatch(tryStart, tryEnd, handler, CD_Throwable);
+        }
+
+        /** Reads property {@code k} and hands it to its setter at once; {@code current} says which failed. */
+        private void set(CodeBuilder code, int k) {
+            int v = code.allocateLocal(TypeKind.REFERENCE);
+            code.ldc(constant(setterBinder[k], CD_BINDER)).aload(1)
+                    .invokeinterface(CD_BINDER, "read", MethodTypeDesc.of(CD_Object, CD_JSON_READER)).astore(v);
+            code.loadConstant(-k - 2).istore(current);
+            code.ldc(constant(setterConstant[k], CD_METHOD_HANDLE)).aload(instance).aload(v)
+                    .invokevirtual(CD_METHOD_HANDLE, "invokeExact", MethodTypeDesc.of(CD_void, CD_Object, CD_Object));
         }
 
         /**
@@ -239,7 +291,7 @@ final class CompiledReaders {
          */
         private void nextKey(CodeBuilder code, int k, Label done, Label match, List<Label> targets) {
             code.aload(1).invokevirtual(CD_JSON_READER, "nextField", MethodTypeDesc.of(CD_boolean)).ifeq(done);
-            if (k < propertyParameter.length && propertyParameter[k] >= 0) {
+            if (k < propertyParameter.length && readable(k)) {
                 code.aload(1).ldc(constant(nameConstant[k], CD_byte.arrayType()))
                         .invokevirtual(CD_JSON_READER, "keyEquals", MethodTypeDesc.of(CD_boolean, CD_byte.arrayType()))
                         .ifne(targets.get(k));
@@ -268,7 +320,10 @@ final class CompiledReaders {
             }
         }
 
-        /** {@code new T(...)} or {@code T.of(...)}; whatever it throws becomes the creator error. */
+        /**
+         * {@code new T(...)} or {@code T.of(...)}, leaving the instance on the stack; whatever it throws becomes the
+         * creator error.
+         */
         private void construct(CodeBuilder code) {
             Label start = code.newBoundLabel();
             CreatorClasses.beginCall(code, creator);
@@ -283,12 +338,14 @@ final class CompiledReaders {
             }
             CreatorClasses.endCall(code, creator);
             Label end = code.newBoundLabel();
-            code.areturn();
+            Label after = code.newLabel();
+            code.goto_(after);
             Label handler = code.newBoundLabel();
             int thrown = code.allocateLocal(TypeKind.REFERENCE);
             code.astore(thrown).aload(0).aload(thrown).iload(objectAt)
                     .invokevirtual(CD_READER, "creatorError", CREATOR_ERROR).athrow();
             code.exceptionCatch(start, end, handler, CD_Throwable);
+            code.labelBinding(after);
         }
 
         /**

@@ -18,9 +18,9 @@ import static dev.simdjson.bind.JsonReader.OBJECT;
  * A record or POJO from a JSON object. Keys are matched as bytes: first against the property expected next in
  * declaration order (the common case: documents written by the same model), then through a small hash table.
  * Creator arguments are gathered in one array and the instance built once at the end, so a failure never leaves a
- * partially built object behind. Records and creator-built classes usually read through a class generated for them
- * ({@link CompiledReaders}), which calls back here for everything off the hot path (absent and unknown keys,
- * errors); this interpreted loop serves setter POJOs and whatever cannot be generated.
+ * partially built object behind. Records, creator-built classes and setter POJOs usually read through a class
+ * generated for them ({@link CompiledReaders}), which calls back here for everything off the hot path (absent and
+ * unknown keys, errors); this interpreted loop serves whatever cannot be generated.
  */
 final class ObjectBinder implements Binder<Object> {
 
@@ -172,11 +172,12 @@ final class ObjectBinder implements Binder<Object> {
         this.primitiveCount = prims;
         this.creator = CreatorClasses.creator(model.creator().executable(), model.creator().handle(), classes,
                 primitive, slot);
-        // Creator-only types get a generated reader; setters (and more than 64 properties, past the reader's
-        // one-long bookkeeping) stay on the interpreted path below.
-        if (!hasSetters && params > 0 && n <= 64) {
+        // Types built by their creator, or by a no-argument one and then their setters, get a generated reader;
+        // both at once (and more than 64 properties, past the reader's one-long bookkeeping) stay on the
+        // interpreted path below.
+        if ((params > 0 ? !hasSetters : hasSetters) && n <= 64) {
             CompiledReader generated = CompiledReaders.generate(model.creator().executable(), parameterProperty,
-                    binders, nameBytes);
+                    binders, nameBytes, params == 0 ? setters : null);
             if (generated != null) {
                 generated.bind(this);
                 this.compiled = generated;
@@ -375,12 +376,17 @@ final class ObjectBinder implements Binder<Object> {
         try {
             setters[k].invoke(instance, value);
         } catch (Throwable t) {
-            if (t instanceof Error error && !(t instanceof AssertionError)) {
-                throw error;
-            }
-            String m = t.getMessage();
-            throw new BindError("cannot set " + typeName + "." + names[k] + ": " + t.getClass().getSimpleName()
-                    + (m != null ? " " + Scalars.abbreviate(m) : ""), at).withinField(names[k]);
+            throw setterError(t, k, at);
         }
+    }
+
+    /** The error for the setter of property {@code k} that threw {@code t} (a JVM error is rethrown as it is). */
+    RuntimeException setterError(Throwable t, int k, int at) {
+        if (t instanceof Error error && !(t instanceof AssertionError)) {
+            throw error;
+        }
+        String m = t.getMessage();
+        return new BindError("cannot set " + typeName + "." + names[k] + ": " + t.getClass().getSimpleName()
+                + (m != null ? " " + Scalars.abbreviate(m) : ""), at).withinField(names[k]);
     }
 }

@@ -1,8 +1,7 @@
 /**
  * Typed binding: straight from stage 1's structural index into records, POJOs, collections and tagged unions,
- * with a binder per type built once and cached. Records and creator-built classes get a generated reader
- * ({@code CompiledReaders}: a hidden class per type whose loop holds properties in locals and reads each one at its
- * own call site); setter POJOs and whatever cannot be generated use the interpreted {@code ObjectBinder}, with the
- * same rules and errors.
+ * with a binder per type built once and cached. Records, creator-built classes and setter POJOs get a generated
+ * reader ({@code CompiledReaders}: a hidden class per type whose loop reads each property at its own call site);
+ * whatever cannot be generated uses the interpreted {@code ObjectBinder}, with the same rules and errors.
  */
 package dev.simdjson.bind;

@@ -74,13 +74,61 @@ class CompiledReadersTest {
 
     public static final class WithSetter {
         private String label;
+        private int size;
+        private final List<String> calls = new java.util.ArrayList<>();
 
         public String getLabel() {
             return label;
         }
 
         public void setLabel(String label) {
+            calls.add("label=" + label);
             this.label = label;
+        }
+
+        public int getSize() {
+            return size;
+        }
+
+        public void setSize(int size) {
+            if (size < 0) {
+                throw new IllegalArgumentException("negative");
+            }
+            calls.add("size=" + size);
+            this.size = size;
+        }
+
+        @Override
+        public String toString() {
+            return calls.toString();
+        }
+    }
+
+    /** A creator and a setter at once: stays interpreted. */
+    public static final class Mixed {
+        private final String id;
+        private String note;
+
+        @JsonCreator
+        public Mixed(@JsonProperty("id") String id) {
+            this.id = id;
+        }
+
+        public String getId() {
+            return id;
+        }
+
+        public String getNote() {
+            return note;
+        }
+
+        public void setNote(String note) {
+            this.note = note;
+        }
+
+        @Override
+        public String toString() {
+            return id + "/" + note;
         }
     }
 
@@ -100,7 +148,22 @@ class CompiledReadersTest {
         assertThat(binder(Secret.class).compiled()).as("a private record, through its nest").isEqualTo(on);
         assertThat(binder(Built.class).compiled()).as("a static @JsonCreator factory").isEqualTo(on);
         assertThat(binder(Tree.class).compiled()).as("a recursive record").isEqualTo(on);
-        assertThat(binder(WithSetter.class).compiled()).isFalse();
+        assertThat(binder(WithSetter.class).compiled()).as("a setter POJO").isEqualTo(on);
+        assertThat(binder(Mixed.class).compiled()).as("creator and setters at once").isFalse();
+    }
+
+    @Test
+    void setterPojosAreSetAsTheKeysComeAsTheInterpretedBinderSetsThem() {
+        WithSetter w = BindTesting.read("{\"label\":\"a\",\"x\":[1],\"size\":2,\"label\":null}",
+                WithSetter.class);
+        assertThat(w.calls).containsExactly("label=a", "size=2", "label=null");
+        assertThat(w.getLabel()).isNull();
+        JsonBindException e = bindError("{\"label\":\"a\",\"size\":-1}", WithSetter.class);
+        assertThat(e.getMessage()).contains("cannot set WithSetter.size: IllegalArgumentException negative");
+        assertThat(e.path()).isEqualTo("$.size");
+        assertThat(bindError("{\"size\":\"big\"}", WithSetter.class).path()).isEqualTo("$.size");
+        Mixed m = BindTesting.read("{\"note\":\"n\",\"id\":\"i\"}", Mixed.class);
+        assertThat(m.getId() + m.getNote()).isEqualTo("in");
     }
 
     @Test
