@@ -44,6 +44,11 @@ final class BooleanBinder implements Binder<Boolean>, PrimitiveBinder {
     }
 
     @Override
+    public Class<?> primitiveType() {
+        return boolean.class;
+    }
+
+    @Override
     public long readBits(JsonReader r) {
         int kind = r.peek();
         if (kind == NULL) {

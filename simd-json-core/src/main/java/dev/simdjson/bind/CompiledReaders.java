@@ -129,6 +129,8 @@ final class CompiledReaders {
         /** Per property set after construction: the class-data indexes of its binder and setter, else -1. */
         private final int[] setterBinder;
         private final int[] setterConstant;
+        /** Per property set after construction: its primitive type when it travels unboxed (as bits), else null. */
+        private final Class<?>[] setterPrimitive;
         private final boolean setterMode;
 
         Plan(Executable creator, Class<?>[] params, int[] parameterProperty, Binder<?>[] binders, byte[][] names,
@@ -160,14 +162,21 @@ final class CompiledReaders {
             setterMode = setters != null;
             setterBinder = new int[binders.length];
             setterConstant = new int[binders.length];
+            setterPrimitive = new Class<?>[binders.length];
             Arrays.fill(setterBinder, -1);
             Arrays.fill(setterConstant, -1);
             for (int k = 0; setterMode && k < binders.length; k++) {
                 if (setters[k] != null && binders[k] != null && propertyParameter[k] < 0) {
                     setterBinder[k] = classData.size();
                     classData.add(binders[k]);
+                    // A primitive is read as bits and handed to the setter handle as itself: the constant handle's
+                    // boxing then meets its unboxing where the JIT can remove both.
+                    Class<?> primitive = binders[k] instanceof PrimitiveBinder pb && pb.primitive()
+                            ? pb.primitiveType() : null;
+                    setterPrimitive[k] = primitive;
                     setterConstant[k] = classData.size();
-                    classData.add(setters[k].asType(SETTER_TYPE));
+                    classData.add(setters[k].asType(primitive == null ? SETTER_TYPE
+                            : MethodType.methodType(void.class, Object.class, primitive)));
                 }
             }
         }
@@ -277,6 +286,19 @@ final class CompiledReaders {
 
         /** Reads property {@code k} and hands it to its setter at once; {@code current} says which failed. */
         private void set(CodeBuilder code, int k) {
+            Class<?> primitive = setterPrimitive[k];
+            if (primitive != null) {
+                int v = code.allocateLocal(TypeKind.LONG);
+                code.ldc(constant(setterBinder[k], CD_PRIMITIVE_BINDER)).aload(1)
+                        .invokeinterface(CD_PRIMITIVE_BINDER, "readBits", MethodTypeDesc.of(CD_long, CD_JSON_READER))
+                        .lstore(v);
+                code.loadConstant(-k - 2).istore(current);
+                code.ldc(constant(setterConstant[k], CD_METHOD_HANDLE)).aload(instance).lload(v);
+                CreatorClasses.fromBits(code, primitive);
+                code.invokevirtual(CD_METHOD_HANDLE, "invokeExact", MethodTypeDesc.of(CD_void, CD_Object,
+                        desc(primitive)));
+                return;
+            }
             int v = code.allocateLocal(TypeKind.REFERENCE);
             code.ldc(constant(setterBinder[k], CD_BINDER)).aload(1)
                     .invokeinterface(CD_BINDER, "read", MethodTypeDesc.of(CD_Object, CD_JSON_READER)).astore(v);

@@ -49,6 +49,11 @@ final class FloatingBinder implements Binder<Object>, PrimitiveBinder {
     }
 
     @Override
+    public Class<?> primitiveType() {
+        return isFloat ? float.class : double.class;
+    }
+
+    @Override
     public long readBits(JsonReader r) {
         int kind = r.peek();
         if (kind == NULL) {

@@ -68,6 +68,16 @@ final class IntegralBinder implements Binder<Object>, PrimitiveBinder {
     }
 
     @Override
+    public Class<?> primitiveType() {
+        return switch (width) {
+            case 64 -> long.class;
+            case 32 -> int.class;
+            case 16 -> short.class;
+            default -> byte.class;
+        };
+    }
+
+    @Override
     public long readBits(JsonReader r) {
         int kind = r.peek();
         if (kind == NULL) {

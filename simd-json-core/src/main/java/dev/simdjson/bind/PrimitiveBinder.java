@@ -12,6 +12,9 @@ public interface PrimitiveBinder {
     /** Whether {@link #readBits} applies (the binder is for the primitive type, not its box). */
     boolean primitive();
 
+    /** The primitive type the bits stand for ({@code int.class}, {@code double.class}...). */
+    Class<?> primitiveType();
+
     /** Reads the value at the cursor, exactly as {@code read} would, as bits; never null. */
     long readBits(JsonReader r);
 }
