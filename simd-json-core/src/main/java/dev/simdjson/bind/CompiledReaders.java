@@ -9,7 +9,6 @@ import java.lang.classfile.TypeKind;
 import java.lang.classfile.instruction.SwitchCase;
 import java.lang.constant.ClassDesc;
 import java.lang.constant.ConstantDescs;
-import java.lang.constant.DynamicConstantDesc;
 import java.lang.constant.MethodTypeDesc;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -60,20 +59,22 @@ final class CompiledReaders {
     /** Off only to compare designs when measuring ({@code -Dsimdjson.bind.compiledReaders=false}). */
     private static final boolean GENERATE = !"false".equals(System.getProperty("simdjson.bind.compiledReaders"));
 
-    private static final ClassDesc CD_READER = desc(CompiledReader.class);
-    private static final ClassDesc CD_JSON_READER = desc(JsonReader.class);
-    private static final ClassDesc CD_BINDER = desc(Binder.class);
-    private static final ClassDesc CD_PRIMITIVE_BINDER = desc(PrimitiveBinder.class);
+    private static final ClassDesc CD_READER = HiddenClasses.desc(CompiledReader.class);
+    private static final ClassDesc CD_JSON_READER = HiddenClasses.desc(JsonReader.class);
+    private static final ClassDesc CD_BINDER = HiddenClasses.desc(Binder.class);
+    private static final ClassDesc CD_PRIMITIVE_BINDER = HiddenClasses.desc(PrimitiveBinder.class);
     private static final MethodTypeDesc READ_OBJECT = MethodTypeDesc.of(CD_Object, CD_JSON_READER,
             CD_byte.arrayType());
     private static final MethodTypeDesc FIND = MethodTypeDesc.of(CD_int, CD_JSON_READER);
+    private static final MethodTypeDesc READ_BITS = MethodTypeDesc.of(CD_long, CD_JSON_READER);
+    private static final MethodTypeDesc READ = MethodTypeDesc.of(CD_Object, CD_JSON_READER);
     private static final MethodTypeDesc OTHER = MethodTypeDesc.of(CD_void, CD_JSON_READER, CD_int,
             CD_byte.arrayType());
     private static final MethodTypeDesc MISSING = MethodTypeDesc.of(CD_Object, CD_JSON_READER, CD_int, CD_int);
     private static final MethodTypeDesc FAILURE = MethodTypeDesc.of(CD_Throwable, CD_Throwable, CD_int, CD_int);
-    private static final ClassDesc CD_METHOD_HANDLE = desc(MethodHandle.class);
+    private static final ClassDesc CD_METHOD_HANDLE = HiddenClasses.desc(MethodHandle.class);
     private static final MethodType SETTER_TYPE = MethodType.methodType(void.class, Object.class, Object.class);
-    private static final MethodTypeDesc CREATOR_ERROR = MethodTypeDesc.of(desc(RuntimeException.class),
+    private static final MethodTypeDesc CREATOR_ERROR = MethodTypeDesc.of(HiddenClasses.desc(RuntimeException.class),
             CD_Throwable, CD_int);
     private static final MethodTypeDesc INT_GETTER = MethodTypeDesc.of(CD_int);
 
@@ -251,13 +252,12 @@ final class CompiledReaders {
                 if (p < 0) {
                     set(code, k);
                 } else if (bits[p]) {
-                    code.ldc(constant(constant[p], CD_PRIMITIVE_BINDER)).aload(1)
-                            .invokeinterface(CD_PRIMITIVE_BINDER, "readBits", MethodTypeDesc.of(CD_long, CD_JSON_READER))
-                            .lstore(value[p]);
+                    code.ldc(HiddenClasses.constant(constant[p], CD_PRIMITIVE_BINDER)).aload(1)
+                            .invokeinterface(CD_PRIMITIVE_BINDER, "readBits", READ_BITS).lstore(value[p]);
                     code.lload(seen).loadConstant(1L << k).lor().lstore(seen);
                 } else {
-                    code.ldc(constant(constant[p], CD_BINDER)).aload(1)
-                            .invokeinterface(CD_BINDER, "read", MethodTypeDesc.of(CD_Object, CD_JSON_READER))
+                    code.ldc(HiddenClasses.constant(constant[p], CD_BINDER)).aload(1)
+                            .invokeinterface(CD_BINDER, "read", READ)
                             .astore(value[p]);
                 }
                 code.iconst_m1().istore(current);
@@ -289,21 +289,20 @@ final class CompiledReaders {
             Class<?> primitive = setterPrimitive[k];
             if (primitive != null) {
                 int v = code.allocateLocal(TypeKind.LONG);
-                code.ldc(constant(setterBinder[k], CD_PRIMITIVE_BINDER)).aload(1)
-                        .invokeinterface(CD_PRIMITIVE_BINDER, "readBits", MethodTypeDesc.of(CD_long, CD_JSON_READER))
-                        .lstore(v);
+                code.ldc(HiddenClasses.constant(setterBinder[k], CD_PRIMITIVE_BINDER)).aload(1)
+                        .invokeinterface(CD_PRIMITIVE_BINDER, "readBits", READ_BITS).lstore(v);
                 code.loadConstant(-k - 2).istore(current);
-                code.ldc(constant(setterConstant[k], CD_METHOD_HANDLE)).aload(instance).lload(v);
+                code.ldc(HiddenClasses.constant(setterConstant[k], CD_METHOD_HANDLE)).aload(instance).lload(v);
                 CreatorClasses.fromBits(code, primitive);
                 code.invokevirtual(CD_METHOD_HANDLE, "invokeExact", MethodTypeDesc.of(CD_void, CD_Object,
-                        desc(primitive)));
+                        HiddenClasses.desc(primitive)));
                 return;
             }
             int v = code.allocateLocal(TypeKind.REFERENCE);
-            code.ldc(constant(setterBinder[k], CD_BINDER)).aload(1)
-                    .invokeinterface(CD_BINDER, "read", MethodTypeDesc.of(CD_Object, CD_JSON_READER)).astore(v);
+            code.ldc(HiddenClasses.constant(setterBinder[k], CD_BINDER)).aload(1)
+                    .invokeinterface(CD_BINDER, "read", READ).astore(v);
             code.loadConstant(-k - 2).istore(current);
-            code.ldc(constant(setterConstant[k], CD_METHOD_HANDLE)).aload(instance).aload(v)
+            code.ldc(HiddenClasses.constant(setterConstant[k], CD_METHOD_HANDLE)).aload(instance).aload(v)
                     .invokevirtual(CD_METHOD_HANDLE, "invokeExact", MethodTypeDesc.of(CD_void, CD_Object, CD_Object));
         }
 
@@ -314,7 +313,7 @@ final class CompiledReaders {
         private void nextKey(CodeBuilder code, int k, Label done, Label match, List<Label> targets) {
             code.aload(1).invokevirtual(CD_JSON_READER, "nextField", MethodTypeDesc.of(CD_boolean)).ifeq(done);
             if (k < propertyParameter.length && readable(k)) {
-                code.aload(1).ldc(constant(nameConstant[k], CD_byte.arrayType()))
+                code.aload(1).ldc(HiddenClasses.constant(nameConstant[k], CD_byte.arrayType()))
                         .invokevirtual(CD_JSON_READER, "keyEquals", MethodTypeDesc.of(CD_boolean, CD_byte.arrayType()))
                         .ifne(targets.get(k));
             }
@@ -377,13 +376,5 @@ final class CompiledReaders {
         private boolean referenceLocal(int p) {
             return !params[p].isPrimitive() || (constant[p] >= 0 && !bits[p]);
         }
-
-        private static DynamicConstantDesc<Object> constant(int index, ClassDesc type) {
-            return HiddenClasses.constant(index, type);
-        }
-    }
-
-    private static ClassDesc desc(Class<?> c) {
-        return HiddenClasses.desc(c);
     }
 }

@@ -109,16 +109,16 @@ final class CreatorClasses {
     /** Before the arguments of a call to {@code creator}: the new instance for a constructor. */
     static void beginCall(CodeBuilder code, Executable creator) {
         if (creator instanceof Constructor<?>) {
-            code.new_(desc(creator.getDeclaringClass())).dup();
+            code.new_(HiddenClasses.desc(creator.getDeclaringClass())).dup();
         }
     }
 
     /** Calls {@code creator} on the arguments on the stack, leaving the instance. */
     static void endCall(CodeBuilder code, Executable creator) {
-        ClassDesc owner = desc(creator.getDeclaringClass());
-        MethodTypeDesc type = MethodTypeDesc.of(creator instanceof Method m ? desc(m.getReturnType())
+        ClassDesc owner = HiddenClasses.desc(creator.getDeclaringClass());
+        MethodTypeDesc type = MethodTypeDesc.of(creator instanceof Method m ? HiddenClasses.desc(m.getReturnType())
                 : ConstantDescs.CD_void, java.util.Arrays.stream(creator.getParameterTypes())
-                .map(CreatorClasses::desc).toArray(ClassDesc[]::new));
+                .map(HiddenClasses::desc).toArray(ClassDesc[]::new));
         if (creator instanceof Constructor<?>) {
             code.invokespecial(owner, ConstantDescs.INIT_NAME, type);
         } else {
@@ -130,9 +130,11 @@ final class CreatorClasses {
     static void fromReference(CodeBuilder code, Class<?> c) {
         if (c.isPrimitive()) { // a char, or a primitive whose binder hands over boxes
             Class<?> box = MethodType.methodType(c).wrap().returnType();
-            code.checkcast(desc(box)).invokevirtual(desc(box), c.getName() + "Value", MethodTypeDesc.of(desc(c)));
+            ClassDesc boxDesc = HiddenClasses.desc(box);
+            code.checkcast(boxDesc).invokevirtual(boxDesc, c.getName() + "Value",
+                    MethodTypeDesc.of(HiddenClasses.desc(c)));
         } else if (c != Object.class) {
-            code.checkcast(desc(c));
+            code.checkcast(HiddenClasses.desc(c));
         }
     }
 
@@ -153,9 +155,5 @@ final class CreatorClasses {
             code.l2i().invokestatic(ConstantDescs.CD_Float, "intBitsToFloat",
                     MethodTypeDesc.of(ConstantDescs.CD_float, ConstantDescs.CD_int));
         }
-    }
-
-    static ClassDesc desc(Class<?> c) {
-        return HiddenClasses.desc(c);
     }
 }

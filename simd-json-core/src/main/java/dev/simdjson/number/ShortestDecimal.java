@@ -283,10 +283,11 @@ public final class ShortestDecimal {
     }
 
     /**
-     * The {@code n} low digits of {@code v}, zero-padded on the left, at {@code b[p, p + n)}: eight digits per long
-     * division, turned into text all at once ({@link #writeEight}), the rest two per int division from a table.
+     * The {@code n} low digits of {@code v >= 0}, zero-padded on the left, at {@code b[p, p + n)}: eight digits per
+     * long division, turned into text all at once ({@link #writeEight}), the rest two per int division from a
+     * table. Integers are written by it too.
      */
-    private static void writeDigits(long v, byte[] b, int p, int n) {
+    public static void writeDigits(long v, byte[] b, int p, int n) {
         int end = p + n;
         while (n >= 8) {
             long q = v / 100_000_000L;

@@ -32,7 +32,7 @@ public abstract class CompiledWriter {
         out.exit();
     }
 
-    /** The name of property {@code k}, with its comma unless it is the first written. */
+    /** A property's {@code ,"name":}, without the comma when it is the first written (both paths write names so). */
     protected static void name(JsonOutput out, byte[] commaName, boolean first) {
         if (first) {
             out.writeRaw(commaName, 1, commaName.length - 1);

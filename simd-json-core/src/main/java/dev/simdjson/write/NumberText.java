@@ -1,26 +1,23 @@
 package dev.simdjson.write;
 
+import dev.simdjson.number.ShortestDecimal;
+
 /**
  * Numbers as Jackson 3 writes them, straight into a byte array. Integers: plain decimal. Floats: the short plain
  * decimals samples hold (up to 6 significant digits between 10^-3 and 10^7, and integral values in E notation) by
  * a few exact multiplications, measured cheaper there than the shortest-decimal search; every other float, and
  * every double (the same kind of search for doubles made canada.json writing 1.7x slower), returns -1 and goes to
- * {@link dev.simdjson.number.ShortestDecimal}.
+ * {@link ShortestDecimal}.
  */
 final class NumberText {
 
     /** Room a double or float may take, on either path. */
-    static final int MAX_CHARS = Math.max(32, dev.simdjson.number.ShortestDecimal.MAX_CHARS);
+    static final int MAX_CHARS = Math.max(32, ShortestDecimal.MAX_CHARS);
 
-    private static final byte[] DIGIT_PAIRS = new byte[200];
     private static final long[] LONG_POW10 = new long[19];
     private static final double[] POW10 = new double[23];
 
     static {
-        for (int i = 0; i < 100; i++) {
-            DIGIT_PAIRS[2 * i] = (byte) ('0' + i / 10);
-            DIGIT_PAIRS[2 * i + 1] = (byte) ('0' + i % 10);
-        }
         double p = 1;
         for (int i = 0; i < POW10.length; i++) {
             POW10[i] = p;
@@ -57,23 +54,8 @@ final class NumberText {
             v = -v;
         }
         int n = digitCount(v);
-        writeDigits(v, b, p, n);
+        ShortestDecimal.writeDigits(v, b, p, n);
         return p + n;
-    }
-
-    /** The {@code n} low decimal digits of {@code v >= 0} at {@code b[p, p + n)}, zero-padded on the left. */
-    static void writeDigits(long v, byte[] b, int p, int n) {
-        int end = p + n;
-        while (end - p >= 2) {
-            int pair = (int) (v % 100);
-            v /= 100;
-            end -= 2;
-            b[end] = DIGIT_PAIRS[2 * pair];
-            b[end + 1] = DIGIT_PAIRS[2 * pair + 1];
-        }
-        if (end > p) {
-            b[p] = (byte) ('0' + (int) (v % 10));
-        }
     }
 
     /** Writes {@code v} at {@code p} (room for {@link #MAX_CHARS}) when it is a short plain decimal; else -1. */
@@ -137,13 +119,13 @@ final class NumberText {
         long intPart = m / LONG_POW10[k];
         long frac = m - intPart * LONG_POW10[k];
         int n = digitCount(intPart);
-        writeDigits(intPart, b, p, n);
+        ShortestDecimal.writeDigits(intPart, b, p, n);
         p += n;
         b[p++] = '.';
         if (k == 0) {
             b[p++] = '0';
         } else {
-            writeDigits(frac, b, p, k);
+            ShortestDecimal.writeDigits(frac, b, p, k);
             p += k;
         }
         return p;
@@ -166,7 +148,7 @@ final class NumberText {
         if (digits == 1) {
             b[p++] = '0';
         } else {
-            writeDigits(m - first * LONG_POW10[digits - 1], b, p, digits - 1);
+            ShortestDecimal.writeDigits(m - first * LONG_POW10[digits - 1], b, p, digits - 1);
             p += digits - 1;
         }
         b[p++] = 'E';

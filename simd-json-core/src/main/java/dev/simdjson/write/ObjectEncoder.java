@@ -167,12 +167,7 @@ final class ObjectEncoder implements Encoder<Object> {
     }
 
     private static void name(Property p, JsonOutput out, boolean first) {
-        byte[] name = p.commaName;
-        if (first) {
-            out.writeRaw(name, 1, name.length - 1);
-        } else {
-            out.writeRaw(name);
-        }
+        CompiledWriter.name(out, p.commaName, first);
     }
 
     private JsonWriteException selfReference(Property p) {

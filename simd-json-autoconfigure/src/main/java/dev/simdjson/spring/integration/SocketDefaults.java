@@ -2,11 +2,20 @@ package dev.simdjson.spring.integration;
 
 import org.springframework.core.task.SimpleAsyncTaskExecutor;
 
-/** The defaults every socket endpoint of the starter shares, whether built from properties or with the Java DSL. */
+/**
+ * The defaults every socket endpoint of the starter shares, whether built from properties or with the Java DSL.
+ * The properties classes repeat them as literals, which the configuration metadata needs; a test keeps the two equal.
+ */
 public final class SocketDefaults {
 
     /** The most connections one server factory keeps open ({@code simdjson.integration.*.max-connections}). */
     public static final int MAX_CONNECTIONS = 256;
+
+    /** A socket file's permissions: its owner only ({@code simdjson.integration.uds.permissions}). */
+    public static final String PERMISSIONS = "rw-------";
+
+    /** Where TCP servers listen unless told otherwise ({@code simdjson.integration.tcp.host}). */
+    public static final String LOOPBACK = "127.0.0.1";
 
     private SocketDefaults() {
     }

@@ -35,7 +35,7 @@ import java.util.Set;
 public class UnixDomainServerConnectionFactory extends AbstractServerConnectionFactory {
 
     private final Path path;
-    private Set<PosixFilePermission> permissions = PosixFilePermissions.fromString("rw-------");
+    private Set<PosixFilePermission> permissions = PosixFilePermissions.fromString(SocketDefaults.PERMISSIONS);
     private int maxConnections = SocketDefaults.MAX_CONNECTIONS;
     private volatile @Nullable ServerSocketChannel server;
     /** Whether the socket file's directory was made for it (then it is removed with the file, when empty). */

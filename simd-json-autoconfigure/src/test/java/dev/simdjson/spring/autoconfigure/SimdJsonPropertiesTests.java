@@ -3,6 +3,7 @@ package dev.simdjson.spring.autoconfigure;
 import com.jayway.jsonpath.JsonPath;
 import dev.simdjson.JsonLimits;
 import dev.simdjson.runtime.Implementation;
+import dev.simdjson.spring.integration.SocketDefaults;
 import dev.simdjson.spring.jsonrpc.JsonRpcLimits;
 import org.junit.jupiter.api.Test;
 import org.springframework.util.unit.DataSize;
@@ -24,6 +25,20 @@ class SimdJsonPropertiesTests {
         assertThat(properties.isEnabled()).isTrue();
         assertThat(properties.getImplementation()).isEqualTo(Implementation.AUTO);
         assertThat(properties.getLimits().toJsonLimits()).isEqualTo(JsonLimits.DEFAULTS);
+    }
+
+    @Test
+    void socketDefaultsAreTheOnesEveryEndpointShares() {
+        SimdJsonProperties.Integration integration = new SimdJsonProperties().getIntegration();
+        SimdJsonRpcProperties rpc = new SimdJsonRpcProperties();
+        for (int max : List.of(integration.getTcp().getMaxConnections(), integration.getUds().getMaxConnections(),
+                rpc.getTcp().getMaxConnections(), rpc.getUds().getMaxConnections())) {
+            assertThat(max).isEqualTo(SocketDefaults.MAX_CONNECTIONS);
+        }
+        assertThat(List.of(integration.getUds().getPermissions(), rpc.getUds().getPermissions()))
+                .containsOnly(SocketDefaults.PERMISSIONS);
+        assertThat(List.of(integration.getTcp().getHost(), rpc.getTcp().getHost()))
+                .containsOnly(SocketDefaults.LOOPBACK);
     }
 
     @Test

@@ -77,7 +77,7 @@ public final class JsonSockets {
 
         LoopbackTcpServerSpec(int port) {
             super(port);
-            localAddress("127.0.0.1");
+            localAddress(SocketDefaults.LOOPBACK);
             BufferedTcpNetConnectionSupport.install(this.target, SocketDefaults.MAX_CONNECTIONS);
             taskExecutor(SocketDefaults.virtualThreads("simdjson-tcp-"));
         }
