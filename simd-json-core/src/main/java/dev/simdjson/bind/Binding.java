@@ -10,12 +10,10 @@ import dev.simdjson.JsonValue;
 import dev.simdjson.MapperConfig;
 import dev.simdjson.TypeSupport;
 import dev.simdjson.bind.model.TypeModels;
-import dev.simdjson.stage2.TapeBuilder;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Type;
-import java.util.Arrays;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
@@ -34,9 +32,6 @@ import java.util.concurrent.ConcurrentHashMap;
  * and implementation.
  */
 public final class Binding {
-
-    /** A session keeps its tape builder while the tape is at most this many words (512 KB). */
-    private static final int KEPT_TAPE_WORDS = 64 * 1024;
 
     private final MapperConfig config;
     private final JsonLimits limits;
@@ -121,7 +116,8 @@ public final class Binding {
 
     /** Syntax errors win: a bind error is only reported for a document that is valid JSON. */
     private JsonBindException bindException(ReadSession s, byte[] json, int start, int end, BindError e) {
-        new TapeBuilder(limits).build(json, s.index, 0, true); // throws JsonParseException if invalid
+        s.reader.reset(json, s.index);
+        s.reader.validate(); // throws JsonParseException if invalid
         int at = Math.max(start, Math.min(e.offset, end));
         int line = 1;
         int column = 1;
@@ -156,12 +152,11 @@ public final class Binding {
         try {
             checkSize(json, offset, length);
             s.stage1.index(json, offset, offset + length, false, s.index);
-            // One tape builder per session: a new one per call costs more than a small document's parse (its
-            // 8 KB tape is zeroed each time). One whose tape grew past KEPT_TAPE_WORDS is let go after use.
-            TapeBuilder tapes = s.tapes != null ? s.tapes : new TapeBuilder(limits);
-            int size = tapes.build(json, s.index, 0, true);
-            s.tapes = tapes.tape().length <= KEPT_TAPE_WORDS ? tapes : null;
-            return dev.simdjson.Documents.value(json, offset, offset + length, Arrays.copyOf(tapes.tape(), size));
+            JsonReader r = s.reader;
+            r.reset(json, s.index);
+            JsonValue value = r.readTree();
+            r.finish();
+            return value;
         } finally {
             sessions.release(s);
         }

@@ -2,12 +2,11 @@ package dev.simdjson.bind;
 
 import dev.simdjson.JsonLimits;
 import dev.simdjson.Documents;
-import dev.simdjson.JsonParseException;
 import dev.simdjson.JsonValue;
 import dev.simdjson.number.NumberParser;
 import dev.simdjson.stage1.StructuralIndex;
-import dev.simdjson.stage2.Grammar;
-import dev.simdjson.stage2.TapeBuilder;
+import dev.simdjson.stage2.StructuralWalker;
+import dev.simdjson.stage2.TapeWriter;
 import dev.simdjson.text.StringDecoder;
 
 import java.math.BigDecimal;
@@ -17,11 +16,11 @@ import java.util.Arrays;
 
 /**
  * A pull cursor over stage 1's structural index: binders consume values straight from the input bytes, with no
- * tape and no DOM in between. It checks the grammar exactly as strictly as
- * {@link dev.simdjson.stage2.TapeBuilder} as it goes (same messages, same locations), values that are skipped
- * included, and enforces the depth, string and number limits. One per read session; not thread-safe.
+ * tape and no DOM in between. The grammar, the limits and the error messages are the {@link StructuralWalker}'s
+ * steps, called one at a time as the codecs ask for keys and values; a skipped value is a walk with the
+ * validating sink, a DOM-typed value one with the tape sink. One per read session; not thread-safe.
  */
-public final class JsonReader {
+public final class JsonReader extends StructuralWalker {
 
     /** Token kinds returned by {@link #peek()}. */
     public static final int OBJECT = 1, ARRAY = 2, STRING = 3, NUMBER = 4, TRUE = 5, FALSE = 6, NULL = 7;
@@ -41,23 +40,8 @@ public final class JsonReader {
         }
     }
 
-    private final JsonLimits limits;
-    private final NumberParser numbers = new NumberParser();
-
-    byte[] buf;
-    int[] pos;
-    int count;
-    /** Index in {@link #pos} of the next structural to consume. */
-    int i;
-    int start;
-    int end;
-    private int[] slashes;
-    private int slashCursor;
-    int depth;
     /** Set by begin*: the next nextField/hasNext is the container's first. */
     private boolean first;
-    /** Container kinds per depth while skipping (true = object). */
-    private boolean[] kinds = new boolean[64];
 
     // The last key read by nextField: content bytes [keyFrom, keyFrom + keyLength), escaped or not.
     int keyFrom;
@@ -118,59 +102,46 @@ public final class JsonReader {
         return a;
     }
 
-    /** For DOM-typed values: the index of the current document and a tape builder (see {@link #readTree()}). */
-    private final TapeBuilder tapes;
-    private final StructuralIndex resetIndex;
-    private StructuralIndex index;
-    /** First structural of the last tree built in this document; -1 when none yet. */
-    private int lastTree;
-
+    /** For DOM-typed values (see {@link #readTree()}): made on first use, kept while its tape stays small. */
+    private TapeWriter tapes;
     /**
-     * @param resetIndex the index of a one-byte document, built once: building it returns the tape builder's
-     *                   backslash cursor to the start before a tree that comes before the last one built
+     * Tape words (512 KB) a kept tape writer may hold: a new one per call would cost more than a small document's
+     * parse, and a DOM copies its tape out, so a bigger one is let go.
      */
-    JsonReader(JsonLimits limits, StructuralIndex resetIndex) {
-        this.limits = limits;
-        this.tapes = new TapeBuilder(limits);
-        this.resetIndex = resetIndex;
+    private static final int KEPT_TAPE_WORDS = 1 << 16;
+
+    JsonReader(JsonLimits limits) {
+        super(limits);
     }
 
     void reset(byte[] buf, StructuralIndex index) {
-        this.buf = buf;
-        this.pos = index.positions();
-        this.count = index.count();
-        this.start = index.start();
-        this.end = index.end();
-        this.slashes = index.backslashes();
-        this.slashCursor = 0;
-        this.i = 0;
-        this.depth = 0;
+        reset(buf, index, 0);
         this.first = false;
-        this.index = index;
-        this.lastTree = -1;
-        if (count == 0) {
-            throw error(end, end > start ? "no JSON value, only whitespace" : "empty input: no JSON value");
-        }
-    }
-
-    private static final byte[] RESET_DOCUMENT = {'0'};
-
-    static byte[] resetDocument() {
-        return RESET_DOCUMENT;
     }
 
     /** The value at the cursor as a DOM ({@link JsonValue}); the subtree is checked with the absolute depth. */
     public JsonValue readTree() {
-        int firstStructural = i;
-        skipValue();
-        int after = i;
-        if (firstStructural != 0 && (lastTree < 0 || lastTree > firstStructural)) {
-            tapes.build(RESET_DOCUMENT, resetIndex, 0, true);
-        }
-        lastTree = firstStructural;
-        int size = tapes.build(buf, index, firstStructural, false);
-        i = after;
-        return Documents.value(buf, start, end, Arrays.copyOf(tapes.tape(), size));
+        TapeWriter writer = tapes != null ? tapes : new TapeWriter(this);
+        int size = writer.write();
+        long[] tape = writer.tape();
+        tapes = tape.length <= KEPT_TAPE_WORDS ? writer : null;
+        return Documents.value(buf, start, end, Arrays.copyOf(tape, size));
+    }
+
+    /** Checks the whole document (after a reset): a syntax error wins over a binding error found on the way. */
+    void validate() {
+        walk(VALIDATE);
+        finish();
+    }
+
+    /** The input (offsets are absolute in it). */
+    byte[] input() {
+        return buf;
+    }
+
+    /** Open containers around the cursor. */
+    int depth() {
+        return depth;
     }
 
     // ------------------------------------------------------------------ position
@@ -190,13 +161,6 @@ public final class JsonReader {
         slashCursor = (int) (mark >>> 32);
         depth = depthAtMark;
         first = false;
-    }
-
-    /** After the root value: nothing but whitespace may follow. */
-    void finish() {
-        if (i < count) {
-            throw unexpected(pos[i], "unexpected content after the end of the document");
-        }
     }
 
     // ------------------------------------------------------------------ peeking
@@ -237,7 +201,7 @@ public final class JsonReader {
     public boolean tryNull() {
         int p = pos[i];
         if (p < end && buf[p] == 'n') {
-            literal(p, "null");
+            literal(p, "null", NULL);
             i++;
             return true;
         }
@@ -247,8 +211,7 @@ public final class JsonReader {
     // ------------------------------------------------------------------ objects
 
     public void beginObject() {
-        int p = pos[i];
-        open(p);
+        open(pos[i]);
         i++;
         first = true;
     }
@@ -261,47 +224,21 @@ public final class JsonReader {
         int k;
         if (first) {
             first = false;
-            k = pos[i++];
-            if (k < end && buf[k] == '}') {
-                depth--;
-                return false;
-            }
-            if (k >= end || buf[k] != '"') {
-                throw unexpected(k, "expected a string key or '}' after '{'");
-            }
+            k = firstKey();
         } else {
-            int q = pos[i++];
-            if (q >= end) {
-                throw error(end, "unexpected end of input: unclosed object");
-            }
-            byte d = buf[q];
-            if (d == ',') {
-                k = pos[i++];
-                if (k >= end || buf[k] != '"') {
-                    throw unexpected(k, "expected a string key after ',' in object");
-                }
-            } else if (d == '}') {
-                depth--;
-                return false;
-            } else {
-                throw unexpected(q, "expected ',' or '}' after object field");
-            }
+            k = nextKey();
+        }
+        if (k < 0) {
+            return false;
         }
         key(k, pos[i]);
-        int c = pos[i];
-        if (c >= end || buf[c] != ':') {
-            throw unexpected(c, "expected ':' after object key");
-        }
-        i++;
+        colon();
         return true;
     }
 
     private void key(int p, int next) {
-        checkStringLimit(p, next);
-        int close = next - 1;
-        while (buf[close] != '"') {
-            close--;
-        }
+        checkString(p, next);
+        int close = closingQuote(next);
         keyAt = p;
         keyFrom = p + 1;
         keyLength = close - p - 1;
@@ -324,8 +261,7 @@ public final class JsonReader {
     // ------------------------------------------------------------------ arrays
 
     public void beginArray() {
-        int p = pos[i];
-        open(p);
+        open(pos[i]);
         i++;
         first = true;
     }
@@ -334,36 +270,9 @@ public final class JsonReader {
     public boolean hasNext() {
         if (first) {
             first = false;
-            int q = pos[i];
-            if (q < end && buf[q] == ']') {
-                i++;
-                depth--;
-                return false;
-            }
-            if (q >= end) {
-                throw unexpected(q, "expected a value or ']' after '['");
-            }
-            return true;
+            return firstElement();
         }
-        int q = pos[i++];
-        if (q >= end) {
-            throw error(end, "unexpected end of input: unclosed array");
-        }
-        byte d = buf[q];
-        if (d == ',') {
-            return true;
-        }
-        if (d == ']') {
-            depth--;
-            return false;
-        }
-        throw unexpected(q, "expected ',' or ']' after array element");
-    }
-
-    private void open(int p) {
-        if (++depth > limits.maxDepth()) {
-            throw error(p, "nesting deeper than the limit of " + limits.maxDepth());
-        }
+        return nextElement();
     }
 
     // ------------------------------------------------------------------ scalars
@@ -372,13 +281,10 @@ public final class JsonReader {
     public String readString() {
         int p = pos[i];
         int next = pos[i + 1];
-        checkStringLimit(p, next);
+        checkString(p, next);
         i++;
         valueAt = p;
-        int close = next - 1;
-        while (buf[close] != '"') {
-            close--;
-        }
+        int close = closingQuote(next);
         int length = close - p - 1;
         boolean esc = escaped(p, next);
         if (!esc) {
@@ -403,38 +309,13 @@ public final class JsonReader {
     void readStringRaw() {
         int p = pos[i];
         int next = pos[i + 1];
-        checkStringLimit(p, next);
+        checkString(p, next);
         i++;
         valueAt = p;
-        int close = next - 1;
-        while (buf[close] != '"') {
-            close--;
-        }
+        int close = closingQuote(next);
         stringFrom = p + 1;
         stringLength = close - p - 1;
         stringEscaped = escaped(p, next);
-    }
-
-    private boolean escaped(int p, int next) {
-        int[] s = slashes;
-        int c = slashCursor;
-        while (s[c] < p) {
-            c++;
-        }
-        slashCursor = c;
-        return s[c] < next;
-    }
-
-    private void checkStringLimit(int p, int next) {
-        if (next - p - 1 > limits.maxStringBytes()) {
-            int close = next - 1;
-            while (buf[close] != '"') {
-                close--;
-            }
-            if (close - p - 1 > limits.maxStringBytes()) {
-                throw error(p, "string longer than the limit of " + limits.maxStringBytes() + " bytes");
-            }
-        }
     }
 
     /**
@@ -444,16 +325,9 @@ public final class JsonReader {
      */
     public int readNumber() {
         int p = pos[i];
-        NumberParser np = numbers;
-        int kind = np.parse(buf, p, end);
+        int kind = number(p);
+        NumberParser np = numbers();
         int numEnd = np.end;
-        if (kind == NumberParser.ERROR) {
-            throw error(numEnd, "invalid number: " + np.error);
-        }
-        if (numEnd - p > limits.maxNumberLength()) {
-            throw error(p, "number longer than the limit of " + limits.maxNumberLength() + " characters");
-        }
-        Grammar.checkTerminated(buf, start, end, numEnd, "number");
         i++;
         valueAt = p;
         numberKind = kind;
@@ -465,19 +339,19 @@ public final class JsonReader {
 
     /** The last number, a {@link NumberParser#DOUBLE}, as the correctly rounded double. */
     double doubleValue() {
-        return numbers.doubleValue();
+        return numbers().doubleValue();
     }
 
     /** The last number, a {@link NumberParser#DOUBLE}, as the correctly rounded float. */
     float floatValue() {
-        return numbers.floatValue();
+        return numbers().floatValue();
     }
 
     /** The last number as the correctly rounded double, whatever its kind. */
     double numberAsDouble() {
         return switch (numberKind) {
             case NumberParser.LONG -> (double) longValue;
-            case NumberParser.DOUBLE -> numbers.doubleValue();
+            case NumberParser.DOUBLE -> numbers().doubleValue();
             default -> NumberParser.toDouble(buf, numberStart, numberEnd);
         };
     }
@@ -498,12 +372,12 @@ public final class JsonReader {
     public boolean readBoolean() {
         int p = pos[i];
         if (buf[p] == 't') {
-            literal(p, "true");
+            literal(p, "true", TRUE);
             i++;
             valueAt = p;
             return true;
         }
-        literal(p, "false");
+        literal(p, "false", FALSE);
         i++;
         valueAt = p;
         return false;
@@ -513,124 +387,22 @@ public final class JsonReader {
     void readLiteral() {
         int p = pos[i];
         switch (buf[p]) {
-            case 't' -> literal(p, "true");
-            case 'f' -> literal(p, "false");
-            default -> literal(p, "null");
+            case 't' -> literal(p, "true", TRUE);
+            case 'f' -> literal(p, "false", FALSE);
+            default -> literal(p, "null", NULL);
         }
         i++;
         valueAt = p;
     }
 
-    private void literal(int p, String text) {
-        Grammar.checkLiteral(buf, start, end, p, text);
-    }
-
     // ------------------------------------------------------------------ skipping
 
-    /** Skips the value at the cursor, subtree included, checking it as strictly as stage 2 would. */
+    /** Skips the value at the cursor, subtree included, checking it as strictly as the DOM's walk would. */
     public void skipValue() {
-        int base = depth;
-        value:
-        while (true) {
-            int p = pos[i++];
-            if (p >= end) {
-                throw unexpected(p, "expected a value");
-            }
-            switch (buf[p]) {
-                case '{' -> {
-                    push(p, true);
-                    int q = pos[i++];
-                    if (q < end && buf[q] == '}') {
-                        depth--;
-                        break;
-                    }
-                    if (q >= end || buf[q] != '"') {
-                        throw unexpected(q, "expected a string key or '}' after '{'");
-                    }
-                    checkStringLimit(q, pos[i]);
-                    colon();
-                    continue value;
-                }
-                case '[' -> {
-                    push(p, false);
-                    int q = pos[i];
-                    if (q < end && buf[q] == ']') {
-                        i++;
-                        depth--;
-                        break;
-                    }
-                    if (q >= end) {
-                        throw unexpected(q, "expected a value or ']' after '['");
-                    }
-                    continue value;
-                }
-                case '"' -> checkStringLimit(p, pos[i]);
-                case 't' -> literal(p, "true");
-                case 'f' -> literal(p, "false");
-                case 'n' -> literal(p, "null");
-                case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9' -> {
-                    i--;
-                    readNumber();
-                }
-                default -> throw unexpected(p, "expected a value");
-            }
-            while (depth > base) {
-                boolean inObject = kinds[depth];
-                int q = pos[i++];
-                if (q >= end) {
-                    throw error(end, inObject
-                            ? "unexpected end of input: unclosed object" : "unexpected end of input: unclosed array");
-                }
-                byte d = buf[q];
-                if (d == ',') {
-                    if (inObject) {
-                        int k = pos[i++];
-                        if (k >= end || buf[k] != '"') {
-                            throw unexpected(k, "expected a string key after ',' in object");
-                        }
-                        checkStringLimit(k, pos[i]);
-                        colon();
-                    }
-                    continue value;
-                }
-                if (inObject) {
-                    if (d != '}') {
-                        throw unexpected(q, "expected ',' or '}' after object field");
-                    }
-                } else if (d != ']') {
-                    throw unexpected(q, "expected ',' or ']' after array element");
-                }
-                depth--;
-            }
-            return;
-        }
-    }
-
-    private void push(int p, boolean object) {
-        open(p);
-        if (depth >= kinds.length) {
-            kinds = Arrays.copyOf(kinds, Math.max(depth + 1, kinds.length * 2));
-        }
-        kinds[depth] = object;
-    }
-
-    private void colon() {
-        int c = pos[i];
-        if (c >= end || buf[c] != ':') {
-            throw unexpected(c, "expected ':' after object key");
-        }
-        i++;
+        walk(VALIDATE);
     }
 
     // ------------------------------------------------------------------ errors
-
-    JsonParseException unexpected(int at, String expectation) {
-        return Grammar.unexpected(buf, start, end, at, expectation);
-    }
-
-    JsonParseException error(int at, String reason) {
-        return JsonParseException.at(reason, buf, start, end, at);
-    }
 
     /** A value that does not fit its target, at {@code at}. */
     BindError mismatch(int at, String reason) {

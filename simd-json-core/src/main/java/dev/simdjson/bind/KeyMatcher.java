@@ -106,7 +106,7 @@ final class KeyMatcher {
     /** The target of the reader's current key, or -1. */
     int find(JsonReader r) {
         if (!r.keyEscaped) {
-            return find(r.buf, r.keyFrom, r.keyLength);
+            return find(r.input(), r.keyFrom, r.keyLength);
         }
         byte[] decoded = r.keyString().getBytes(StandardCharsets.UTF_8);
         return find(decoded, 0, decoded.length);
@@ -115,9 +115,9 @@ final class KeyMatcher {
     /** The target of the string just read raw by the reader, or -1. */
     int findString(JsonReader r) {
         if (!r.stringEscaped) {
-            return find(r.buf, r.stringFrom, r.stringLength);
+            return find(r.input(), r.stringFrom, r.stringLength);
         }
-        byte[] decoded = dev.simdjson.text.StringDecoder.decode(r.buf, r.stringFrom, r.stringLength, true)
+        byte[] decoded = dev.simdjson.text.StringDecoder.decode(r.input(), r.stringFrom, r.stringLength, true)
                 .getBytes(StandardCharsets.UTF_8);
         return find(decoded, 0, decoded.length);
     }

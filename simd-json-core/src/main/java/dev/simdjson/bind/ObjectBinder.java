@@ -238,7 +238,7 @@ final class ObjectBinder implements Binder<Object> {
         // or the same error for a primitive, whose binder never returns null), and a setter value read as null is
         // kept as NULL_VALUE so the setter still runs. Primitive arguments read are marked in primitivesRead. The
         // arrays are the reader's for this depth, reused from object to object (the creator copies values out).
-        int depth = r.depth;
+        int depth = r.depth();
         Object[] refs = referenceCount == 0 ? NO_ARGS : r.references(depth, referenceCount);
         long[] prims = primitiveCount == 0 ? NO_PRIMITIVES : r.primitives(depth, primitiveCount);
         long primitivesRead = 0;

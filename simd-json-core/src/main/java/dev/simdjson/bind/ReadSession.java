@@ -4,7 +4,6 @@ import dev.simdjson.JsonLimits;
 import dev.simdjson.runtime.Implementation;
 import dev.simdjson.runtime.Stage1;
 import dev.simdjson.stage1.StructuralIndex;
-import dev.simdjson.stage2.TapeBuilder;
 
 /**
  * What one read needs and keeps for the next: stage 1 (with the cold/warm kernel hand-off), the structural
@@ -17,14 +16,9 @@ final class ReadSession {
     final StructuralIndex index = new StructuralIndex();
     final JsonReader reader;
     boolean inUse;
-    /** For {@code readTree}: made on first use, kept while its tape stays small (a DOM copies its tape out). */
-    TapeBuilder tapes; // null until then
 
     ReadSession(JsonLimits limits, Implementation implementation) {
         this.stage1 = new Stage1(implementation);
-        StructuralIndex resetIndex = new StructuralIndex();
-        byte[] doc = JsonReader.resetDocument();
-        stage1.index(doc, 0, doc.length, false, resetIndex);
-        this.reader = new JsonReader(limits, resetIndex);
+        this.reader = new JsonReader(limits);
     }
 }

@@ -34,7 +34,7 @@ final class Scalars {
     /** A string's content, trimmed as Jackson trims numeric text. */
     static String stringText(JsonReader r) {
         r.readStringRaw();
-        return StringDecoder.decode(r.buf, r.stringFrom, r.stringLength, r.stringEscaped).strip();
+        return StringDecoder.decode(r.input(), r.stringFrom, r.stringLength, r.stringEscaped).strip();
     }
 
     // ---------------------------------------------------------------- integral

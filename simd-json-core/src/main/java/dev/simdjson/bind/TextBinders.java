@@ -61,7 +61,7 @@ final class TextBinders {
                     if (k >= 0) {
                         return model.constants()[k];
                     }
-                    String s = dev.simdjson.text.StringDecoder.decode(r.buf, r.stringFrom, r.stringLength,
+                    String s = dev.simdjson.text.StringDecoder.decode(r.input(), r.stringFrom, r.stringLength,
                             r.stringEscaped);
                     throw r.mismatch(at, "\"" + Scalars.abbreviate(s) + "\" is not one of the values of "
                             + model.type().getSimpleName() + " " + java.util.Arrays.toString(model.names()));

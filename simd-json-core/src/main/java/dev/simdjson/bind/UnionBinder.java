@@ -45,7 +45,7 @@ final class UnionBinder implements Binder<Object> {
         }
         int objectAt = r.offset();
         long mark = r.mark();
-        int depth = r.depth;
+        int depth = r.depth();
         r.beginObject();
         while (r.nextField()) {
             if (r.keyEquals(discriminatorBytes)) {
@@ -57,7 +57,7 @@ final class UnionBinder implements Binder<Object> {
                 r.readStringRaw();
                 int sub = matcher.findString(r);
                 if (sub < 0) {
-                    String name = dev.simdjson.text.StringDecoder.decode(r.buf, r.stringFrom, r.stringLength,
+                    String name = dev.simdjson.text.StringDecoder.decode(r.input(), r.stringFrom, r.stringLength,
                             r.stringEscaped);
                     throw new BindError("unknown type '" + Scalars.abbreviate(name) + "' for " + baseName
                             + " (known: " + String.join(", ", model.subtypes().keySet()) + ")", at)
