@@ -26,12 +26,12 @@ for jfr in $(find "$OUT" -name '*.jfr'); do
         /stackTrace = \[/ { inStack = 1; bucket = ""; next }
         inStack && /^[ \t]+[a-zA-Z]/ {
             if (bucket == "") {
-                if ($0 ~ /dev\.simdjson\.stage1|jdk\.incubator\.vector|dev\.simdjson\.runtime\.Stage1/) bucket = "stage 1 (index + UTF-8)"
-                else if ($0 ~ /dev\.simdjson\.stage2/) bucket = "stage 2 (tape)"
-                else if ($0 ~ /dev\.simdjson\.number/) bucket = "numbers"
-                else if ($0 ~ /dev\.simdjson\.text|java\.lang\.String/) bucket = "strings"
-                else if ($0 ~ /dev\.simdjson\.bind/) bucket = "binding"
-                else if ($0 ~ /dev\.simdjson\.write/) bucket = "writing"
+                if ($0 ~ /dev\.simdjson\.internal\.stage1|jdk\.incubator\.vector|dev\.simdjson\.internal\.runtime\.Stage1/) bucket = "stage 1 (index + UTF-8)"
+                else if ($0 ~ /dev\.simdjson\.internal\.stage2/) bucket = "stage 2 (tape)"
+                else if ($0 ~ /dev\.simdjson\.internal\.number/) bucket = "numbers"
+                else if ($0 ~ /dev\.simdjson\.internal\.text|java\.lang\.String/) bucket = "strings"
+                else if ($0 ~ /dev\.simdjson\.internal\.bind/) bucket = "binding"
+                else if ($0 ~ /dev\.simdjson\.internal\.write/) bucket = "writing"
                 else if ($0 ~ /tools\.jackson|com\.alibaba|org\.simdjson/) bucket = "peer library"
             }
             next

@@ -5,7 +5,7 @@ package dev.simdjson;
  * would read or write, statically (a property's declared type) or at run time (a value met through {@code Object}),
  * and cached by the mapper. A class with a reason is not supported: {@link SimdJsonMapper#canRead}/{@link
  * SimdJsonMapper#canWrite} say so for every type that reaches it, and writing a value that contains one fails with a
- * {@link dev.simdjson.write.JsonWriteException} before any byte is written. The Spring starter uses it for the
+ * {@link dev.simdjson.JsonWriteException} before any byte is written. The Spring starter uses it for the
  * classes the application's Jackson mapper treats specially (a module's serializer, a mix-in).
  */
 public interface ClassVeto {

@@ -1,10 +1,11 @@
 package dev.simdjson;
 
+import dev.simdjson.internal.stage1.DocumentSize;
 import dev.simdjson.runtime.Implementation;
-import dev.simdjson.runtime.Stage1;
-import dev.simdjson.stage1.BlockClassifier;
-import dev.simdjson.stage1.StructuralIndex;
-import dev.simdjson.stage2.TapeBuilder;
+import dev.simdjson.internal.runtime.Stage1;
+import dev.simdjson.internal.stage1.BlockClassifier;
+import dev.simdjson.internal.stage1.StructuralIndex;
+import dev.simdjson.internal.stage2.TapeBuilder;
 
 import java.io.IOException;
 import java.io.InputStream;

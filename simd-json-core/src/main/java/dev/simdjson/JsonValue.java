@@ -1,10 +1,11 @@
 package dev.simdjson;
 
-import dev.simdjson.number.NumberParser;
-import dev.simdjson.stage2.Tape;
-import dev.simdjson.text.KeyCache;
-import dev.simdjson.text.StringDecoder;
-import dev.simdjson.write.CompactWriter;
+import dev.simdjson.internal.stage2.DomValues;
+import dev.simdjson.internal.number.NumberParser;
+import dev.simdjson.internal.stage2.Tape;
+import dev.simdjson.internal.text.KeyCache;
+import dev.simdjson.internal.text.StringDecoder;
+import dev.simdjson.internal.write.CompactWriter;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -28,6 +29,10 @@ public final class JsonValue implements Iterable<JsonValue> {
 
     /** Beyond this many digits, turning a number into a BigInteger is refused rather than allowed to run away. */
     private static final int MAX_BIG_INTEGER_DIGITS = 1_000_000;
+
+    static {
+        DomValues.register((buf, start, end, tape) -> new JsonValue(new Document(buf, start, end, tape), 1));
+    }
 
     private final Document doc;
     private final int index;

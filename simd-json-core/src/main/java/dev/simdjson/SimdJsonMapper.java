@@ -1,8 +1,8 @@
 package dev.simdjson;
 
-import dev.simdjson.bind.Binding;
+import dev.simdjson.internal.bind.Binding;
 import dev.simdjson.runtime.Implementation;
-import dev.simdjson.write.Writing;
+import dev.simdjson.internal.write.Writing;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,6 +1,5 @@
 package dev.simdjson;
 
-import dev.simdjson.write.JsonWriteException;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;

@@ -119,7 +119,7 @@ class RuntimeSelectionTest {
     void aWarmUpThatRunsOutOfTimeSaysSoAndKeepsTheScalarKernel() throws Exception {
         // The vector kernel's block loop may never be compiled: whatever the budget, it is not called warm.
         String output = runJava(List.of("--add-modules=jdk.incubator.vector",
-                        "-XX:CompileCommand=quiet", "-XX:CompileCommand=exclude,dev.simdjson.stage1.VectorBlockClassifier::*"),
+                        "-XX:CompileCommand=quiet", "-XX:CompileCommand=exclude,dev.simdjson.internal.stage1.VectorBlockClassifier::*"),
                 WarmUpMain.class.getName(), "300");
         assertThat(output).contains("implementation=VECTOR").contains("outcome=TIMED_OUT")
                 .contains("vectorHot=false").contains("not compiled yet").contains("hot=false");

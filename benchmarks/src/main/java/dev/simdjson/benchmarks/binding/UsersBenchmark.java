@@ -35,6 +35,7 @@ import java.util.concurrent.TimeUnit;
  *   <li>{@code simdjsonPadded}: the reused mapper on caller-padded input, {@code readValue(buf, 0, len, type)} where
  *       {@code buf} has {@code JsonParser.PADDING} spare bytes after the document;</li>
  *   <li>{@code simdjsonScalar}: the reused mapper on the scalar stage 1 kernel;</li>
+ *   <li>{@code stage1Only}: stage 1 alone on the same document (what skipping the structural index could save);</li>
  *   <li>{@code jackson}: Jackson 3 (Boot 4 configuration), an {@code ObjectReader} built once;</li>
  *   <li>{@code fastjson2}: {@code JSON.parseObject(byte[], Type)}.</li>
  * </ul>
@@ -54,6 +55,7 @@ public class UsersBenchmark {
     private byte[] padded;
     private SimdJsonMapper simdjson;
     private ObjectReader jackson;
+    private JsonParser stage1;
 
     @Setup(Level.Trial)
     public void setUp(BenchmarkParams params) {
@@ -64,6 +66,13 @@ public class UsersBenchmark {
         Object expected = jackson();
 
         String method = Workloads.method(params.getBenchmark());
+        if (method.equals("stage1Only")) {
+            stage1 = new JsonParser();
+            if (stage1Only() < 2) {
+                throw new IllegalStateException("stage 1 found no structure in " + users + " users");
+            }
+            return;
+        }
         simdjson = Workloads.simdjsonFor(method); // (simdjsonFreshMapper builds its own per call)
         Object actual = switch (method) {
             case "simdjsonReused", "simdjsonScalar" -> simdjsonReused();
@@ -94,6 +103,15 @@ public class UsersBenchmark {
     @Benchmark
     public List<Users.User> simdjsonPadded() {
         return simdjson.readValue(padded, 0, json.length, Workloads.USER_LIST);
+    }
+
+    /**
+     * Stage 1 alone (structural index + UTF-8 validation) on the same document, the parser reused: the most a path
+     * that skipped the index for small inputs could save (see docs/binding.md, "small documents").
+     */
+    @Benchmark
+    public int stage1Only() {
+        return stage1.index(json, 0, json.length);
     }
 
     @Benchmark

@@ -1,6 +1,6 @@
 package dev.simdjson.spring.http;
 
-import dev.simdjson.write.JsonWriteException;
+import dev.simdjson.JsonWriteException;
 import org.jspecify.annotations.Nullable;
 import org.reactivestreams.Publisher;
 import org.springframework.core.ResolvableType;

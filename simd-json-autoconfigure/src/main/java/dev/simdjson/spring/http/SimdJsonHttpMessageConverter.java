@@ -1,7 +1,7 @@
 package dev.simdjson.spring.http;
 
 import dev.simdjson.spring.Transport;
-import dev.simdjson.write.JsonWriteException;
+import dev.simdjson.JsonWriteException;
 import org.jspecify.annotations.Nullable;
 import org.springframework.core.ResolvableType;
 import org.springframework.http.HttpInputMessage;

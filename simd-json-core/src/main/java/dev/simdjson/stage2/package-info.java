@@ -1,7 +1,0 @@
-/**
- * Stage 2: the grammar over the structural index, written once in
- * {@link dev.simdjson.stage2.StructuralWalker} (depth and size limits, numbers, literals, every syntax error),
- * with a sink that writes the DOM tape ({@link dev.simdjson.stage2.TapeWriter}, layout in
- * {@link dev.simdjson.stage2.Tape}) or one that only validates. The binder's cursor extends the walker.
- */
-package dev.simdjson.stage2;

@@ -1,9 +1,0 @@
-package dev.simdjson.write;
-
-/** Fails when used: the type cannot be written, and why. */
-record UnsupportedEncoder(String reason) implements Encoder<Object> {
-    @Override
-    public void write(Object value, JsonOutput out) {
-        throw new JsonWriteException("cannot write " + value.getClass().getName() + ": " + reason);
-    }
-}
