@@ -27,7 +27,7 @@ for jfr in $(find "$OUT" -name '*.jfr'); do
         inStack && /^[ \t]+[a-zA-Z]/ {
             if (bucket == "") {
                 if ($0 ~ /dev\.simdjson\.internal\.stage1|jdk\.incubator\.vector|dev\.simdjson\.internal\.runtime\.Stage1/) bucket = "stage 1 (index + UTF-8)"
-                else if ($0 ~ /dev\.simdjson\.internal\.stage2/) bucket = "stage 2 (tape)"
+                else if ($0 ~ /dev\.simdjson\.internal\.stage2/) bucket = "stage 2 (walker, tape)"
                 else if ($0 ~ /dev\.simdjson\.internal\.number/) bucket = "numbers"
                 else if ($0 ~ /dev\.simdjson\.internal\.text|java\.lang\.String/) bucket = "strings"
                 else if ($0 ~ /dev\.simdjson\.internal\.bind/) bucket = "binding"

@@ -6,6 +6,7 @@ import dev.simdjson.internal.number.NumberParser;
 import dev.simdjson.internal.stage1.StructuralIndex;
 import dev.simdjson.internal.stage2.DomValues;
 import dev.simdjson.internal.stage2.StructuralWalker;
+import dev.simdjson.internal.stage2.Tape;
 import dev.simdjson.internal.stage2.TapeWriter;
 import dev.simdjson.internal.text.StringDecoder;
 
@@ -199,7 +200,7 @@ public final class JsonReader extends StructuralWalker {
     public boolean tryNull() {
         int p = pos[i];
         if (p < end && buf[p] == 'n') {
-            literal(p, "null", NULL);
+            literal(p, "null", Tape.NULL);
             i++;
             return true;
         }
@@ -370,12 +371,12 @@ public final class JsonReader extends StructuralWalker {
     public boolean readBoolean() {
         int p = pos[i];
         if (buf[p] == 't') {
-            literal(p, "true", TRUE);
+            literal(p, "true", Tape.TRUE);
             i++;
             valueAt = p;
             return true;
         }
-        literal(p, "false", FALSE);
+        literal(p, "false", Tape.FALSE);
         i++;
         valueAt = p;
         return false;
@@ -385,9 +386,9 @@ public final class JsonReader extends StructuralWalker {
     void readLiteral() {
         int p = pos[i];
         switch (buf[p]) {
-            case 't' -> literal(p, "true", TRUE);
-            case 'f' -> literal(p, "false", FALSE);
-            default -> literal(p, "null", NULL);
+            case 't' -> literal(p, "true", Tape.TRUE);
+            case 'f' -> literal(p, "false", Tape.FALSE);
+            default -> literal(p, "null", Tape.NULL);
         }
         i++;
         valueAt = p;
