@@ -1,0 +1,108 @@
+package dev.simdjson.docs;
+
+import dev.simdjson.cli.SimdJsonCli;
+import dev.simdjson.runtime.SimdJsonRuntime;
+import dev.simdjson.spring.ParseOutcome;
+import dev.simdjson.spring.Transport;
+import dev.simdjson.spring.actuate.MicrometerJsonRpcObserver;
+import dev.simdjson.spring.actuate.MicrometerParseMetrics;
+import io.micrometer.core.instrument.Meter;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.config.BeanDefinition;
+import org.springframework.boot.actuate.endpoint.annotation.Endpoint;
+import org.springframework.context.annotation.ClassPathScanningCandidateComponentProvider;
+import org.springframework.core.annotation.AnnotationUtils;
+import org.springframework.core.type.filter.AnnotationTypeFilter;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * What the code offers is in the docs: every Actuator endpoint, every meter the starter registers and every CLI
+ * command and option, each found in the code itself (not listed here by hand), appears in the site's pages.
+ */
+class DocsCoverageTest {
+
+    private static String docs;
+
+    @BeforeAll
+    static void readTheSite() throws Exception {
+        StringBuilder all = new StringBuilder();
+        for (MarkdownPage page : SiteBuilder.build(SiteBuilderTest.REPO, DocsCoverageTest.class.getClassLoader())
+                .pages()) {
+            all.append(page.markdown).append('\n');
+        }
+        docs = all.toString();
+    }
+
+    @Test
+    void everyActuatorEndpointIsDocumented() throws Exception {
+        ClassPathScanningCandidateComponentProvider scanner = new ClassPathScanningCandidateComponentProvider(false);
+        scanner.addIncludeFilter(new AnnotationTypeFilter(Endpoint.class));
+        List<String> ids = new ArrayList<>();
+        for (BeanDefinition candidate : scanner.findCandidateComponents("dev.simdjson")) {
+            Endpoint endpoint = AnnotationUtils.findAnnotation(Class.forName(candidate.getBeanClassName()),
+                    Endpoint.class);
+            ids.add(endpoint.id());
+        }
+
+        assertThat(ids).isNotEmpty();
+        assertThat(ids).allSatisfy(id -> assertThat(docs).as("docs on /actuator/" + id).contains("/actuator/" + id));
+    }
+
+    @Test
+    void everyMeterTheStarterRegistersIsDocumented() {
+        SimpleMeterRegistry registry = new SimpleMeterRegistry();
+        MicrometerParseMetrics parses = new MicrometerParseMetrics(registry, SimdJsonRuntime.report(), false);
+        for (Transport transport : Transport.values()) {
+            for (ParseOutcome outcome : ParseOutcome.values()) {
+                parses.record(transport, outcome, 100, 1_000);
+            }
+        }
+        new MicrometerJsonRpcObserver(registry).observe("subtract", "success", 1_000);
+        Set<String> names = new TreeSet<>();
+        for (Meter meter : registry.getMeters()) {
+            names.add(meter.getId().getName());
+        }
+
+        assertThat(names).contains("simdjson.parse");
+        assertThat(names).allSatisfy(name -> assertThat(docs).as("docs on the meter " + name)
+                .containsPattern("`" + Pattern.quote(name) + "[`{ ]"));
+    }
+
+    @Test
+    void everyCliCommandAndOptionIsDocumented() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        SimdJsonCli.run(new String[] {"--help"}, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        String help = out.toString(StandardCharsets.UTF_8);
+        Set<String> commands = new TreeSet<>();
+        Matcher command = Pattern.compile("(?m)^  ([a-z]+)(?: |$)").matcher(help.substring(help.indexOf("Commands:"),
+                help.indexOf("Options:")));
+        while (command.find()) {
+            commands.add(command.group(1));
+        }
+        Set<String> options = new TreeSet<>();
+        Matcher option = Pattern.compile("(--[a-z-]+)").matcher(help.substring(help.indexOf("Options:")));
+        while (option.find()) {
+            options.add(option.group(1));
+        }
+
+        assertThat(commands).contains("check", "minify", "info");
+        assertThat(commands).allSatisfy(c -> assertThat(docs).as("docs on the command " + c)
+                .containsPattern("\\.jar " + c + "\\b|`" + c + "`"));
+        assertThat(options).contains("--implementation");
+        assertThat(options).allSatisfy(o -> assertThat(docs).as("docs on the option " + o).contains(o));
+    }
+}
