@@ -5,19 +5,23 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** Every internal link of the site resolves: the file exists, and the anchor is a heading of its page. */
+/**
+ * Every internal link of the site resolves: the file exists (or the build generates it), and the anchor is a
+ * heading of its page.
+ */
 final class LinkCheck {
 
     private LinkCheck() {
     }
 
     /** What is broken, one line per link; empty when everything resolves. */
-    static List<String> problems(List<MarkdownPage> pages, Map<java.nio.file.Path, MarkdownPage> bySource) {
+    static List<String> problems(List<MarkdownPage> pages, Map<java.nio.file.Path, MarkdownPage> bySource,
+            java.util.Set<java.nio.file.Path> generated) {
         List<String> problems = new ArrayList<>();
         for (MarkdownPage page : pages) {
             for (MarkdownPage.InternalLink link : page.links) {
                 MarkdownPage target = bySource.get(link.file());
-                if (target == null && !Files.exists(link.file())) {
+                if (target == null && !Files.exists(link.file()) && !generated.contains(link.file())) {
                     problems.add(page.source.getFileName() + ": link to a missing file: " + link.written());
                 } else if (link.anchor() != null && !link.anchor().isEmpty()) {
                     if (target == null) {

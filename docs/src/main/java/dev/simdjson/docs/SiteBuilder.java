@@ -14,8 +14,9 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * Builds the documentation site: README.md as the front page, every docs/*.md as a page, and the properties
- * reference generated from the configuration metadata, with one navigation and one style sheet. Refuses (with the
+ * Builds the documentation site: README.md as the front page, every docs/*.md as a page, the properties
+ * reference generated from the configuration metadata and the performance charts drawn from the JMH results, with
+ * one navigation and one style sheet. Refuses (with the
  * list of problems) a broken internal link or anchor and a property without a description.
  *
  * <pre>
@@ -24,8 +25,8 @@ import java.util.stream.Stream;
  */
 public final class SiteBuilder {
 
-    /** The site: its pages in navigation order. */
-    record Site(List<MarkdownPage> pages) {
+    /** The site: its pages in navigation order, and the files it generates (charts) by their path under docs/. */
+    record Site(List<MarkdownPage> pages, Map<Path, String> generated) {
 
         MarkdownPage page(String htmlName) {
             return pages.stream().filter(p -> p.htmlName.equals(htmlName)).findFirst().orElse(null);
@@ -39,7 +40,12 @@ public final class SiteBuilder {
                 for (Path asset : page.assets) {
                     Path target = out.resolve(repo.resolve("docs").relativize(asset).toString());
                     Files.createDirectories(target.getParent());
-                    Files.copy(asset, target, StandardCopyOption.REPLACE_EXISTING);
+                    String made = generated.get(asset);
+                    if (made != null) {
+                        Files.writeString(target, made, StandardCharsets.UTF_8);
+                    } else {
+                        Files.copy(asset, target, StandardCopyOption.REPLACE_EXISTING);
+                    }
                 }
             }
             try (InputStream css = SiteBuilder.class.getResourceAsStream("site.css")) {
@@ -51,7 +57,7 @@ public final class SiteBuilder {
             StringBuilder nav = new StringBuilder();
             for (MarkdownPage p : pages) {
                 nav.append("<li").append(p == page ? " class=\"current\"" : "").append("><a href=\"")
-                        .append(p.htmlName).append("\">").append(escape(p.title)).append("</a></li>\n");
+                        .append(p.htmlName).append("\">").append(escape(navLabel(p))).append("</a></li>\n");
             }
             return """
                     <!DOCTYPE html>
@@ -76,9 +82,14 @@ public final class SiteBuilder {
     /** Navigation order: how to use it, then how it works, then the measurements; other pages follow by name. */
     private static final List<String> ORDER = List.of("index.html", "starter.html", "properties.html",
             "integration.html", "jsonrpc.html", "troubleshooting.html", "parser.html", "binding.html", "cli.html",
-            "performance.html", "benchmarks.html", "http.html", "profiling.html");
+            "performance.html", "charts.html", "benchmarks.html", "http.html", "profiling.html");
 
     private SiteBuilder() {
+    }
+
+    /** The README's title is the project's name; in the navigation it is where a newcomer starts. */
+    private static String navLabel(MarkdownPage page) {
+        return page.htmlName.equals("index.html") ? "Getting started" : page.title;
     }
 
     public static void main(String[] args) throws IOException {
@@ -104,6 +115,13 @@ public final class SiteBuilder {
         }
         pages.add(new MarkdownPage(repo, repo.resolve("docs/properties.md"), "properties.html",
                 PropertiesReference.markdown(properties)));
+        List<ResultCharts.Chart> charts = ResultCharts.charts(repo);
+        Map<Path, String> generated = new LinkedHashMap<>();
+        for (ResultCharts.Chart c : charts) {
+            generated.put(repo.resolve("docs/charts").resolve(c.svgName()), c.svg());
+        }
+        pages.add(new MarkdownPage(repo, repo.resolve("docs/charts.md"), "charts.html",
+                ResultCharts.markdown(repo, charts)));
 
         pages.sort(java.util.Comparator.comparingInt((MarkdownPage p) -> ORDER.indexOf(p.htmlName) < 0
                 ? ORDER.size() : ORDER.indexOf(p.htmlName)).thenComparing(p -> p.htmlName));
@@ -111,7 +129,10 @@ public final class SiteBuilder {
         for (MarkdownPage p : pages) {
             bySource.put(p.source, p);
         }
-        List<String> problems = new ArrayList<>(LinkCheck.problems(pages, bySource));
+        List<String> problems = new ArrayList<>(LinkCheck.problems(pages, bySource, generated.keySet()));
+        if (charts.isEmpty()) {
+            problems.add("no JMH results with simd-json beside a peer under docs/results: nothing to chart");
+        }
         if (properties.isEmpty()) {
             problems.add("no simdjson.* properties in any " + PropertiesReference.METADATA + " on the class path");
         }
@@ -122,7 +143,7 @@ public final class SiteBuilder {
             throw new IllegalStateException("the docs site has " + problems.size() + " problem(s):\n  "
                     + String.join("\n  ", problems));
         }
-        return new Site(pages);
+        return new Site(pages, generated);
     }
 
     /** The page a Markdown source of the repository becomes, or null when the file is not a page source. */

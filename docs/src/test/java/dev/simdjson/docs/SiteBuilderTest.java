@@ -42,6 +42,30 @@ class SiteBuilderTest {
     }
 
     @Test
+    void drawsAChartPerResultsFileWithTheMachineAndTheCommand() throws Exception {
+        SiteBuilder.Site site = SiteBuilder.build(REPO, getClass().getClassLoader());
+        site.write(REPO, dir);
+
+        String charts = Files.readString(dir.resolve("charts.html"));
+        assertThat(charts).contains("codecs/codecs-avx2-fj2066.json").contains("AVX-512").contains("AVX2")
+                .contains("JDK: openjdk version").contains("benchmarks/target/benchmarks.jar");
+        String svg = Files.readString(dir.resolve("charts/codecs-codecs-avx2-fj2066-speedup.svg"));
+        assertThat(svg).startsWith("<svg").contains("TypedRead twitter.json").contains("× fastjson2")
+                .contains("× Jackson 3").endsWith("</svg>\n");
+        // The ratio drawn is the one the JSON gives: canada read, fastjson2's 18,607.6 µs over our 7,621.1 µs.
+        assertThat(svg).contains("TypedRead canada.json").contains(">2.44×<");
+    }
+
+    /** A fixture repository needs results to chart. */
+    private static void copyResults(Path repo) throws Exception {
+        Path results = repo.resolve("docs/results/codecs");
+        Files.createDirectories(results);
+        for (String f : new String[] {"codecs-avx2-fj2066.json", "codecs-avx2-fj2066.meta.txt"}) {
+            Files.copy(REPO.resolve("docs/results/codecs").resolve(f), results.resolve(f));
+        }
+    }
+
+    @Test
     void refusesLinksToMissingFilesAndHeadings() throws Exception {
         Path repo = dir.resolve("repo");
         Files.createDirectories(repo.resolve("docs"));
@@ -50,6 +74,7 @@ class SiteBuilderTest {
                 See [a](docs/a.md#there), [b](docs/b.md), [c](docs/a.md#nowhere) and [self](#front).
                 """);
         Files.writeString(repo.resolve("docs/a.md"), "# A\n\n## There\n\nBack to [the front](../README.md).\n");
+        copyResults(repo);
 
         assertThatThrownBy(() -> SiteBuilder.build(repo, getClass().getClassLoader()))
                 .isInstanceOf(IllegalStateException.class)
@@ -71,6 +96,7 @@ class SiteBuilderTest {
         Path repo = dir.resolve("repo");
         Files.createDirectories(repo.resolve("docs"));
         Files.writeString(repo.resolve("README.md"), "# Front\n");
+        copyResults(repo);
 
         try (URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, null)) {
             assertThatThrownBy(() -> SiteBuilder.build(repo, loader))

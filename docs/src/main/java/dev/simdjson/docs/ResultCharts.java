@@ -1,0 +1,212 @@
+package dev.simdjson.docs;
+
+import dev.simdjson.JsonField;
+import dev.simdjson.JsonParser;
+import dev.simdjson.JsonValue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * The performance charts: every JMH results file under docs/results that measured simd-json beside a peer becomes
+ * an SVG of simd-json's speed-up over each peer, workload by workload, drawn here from the JSON (so a rerun redraws
+ * it), with the machine, JDK and exact command of its run beside it on the page.
+ */
+final class ResultCharts {
+
+    /** simd-json's methods, best first: the one a group is charted by (scalar and diagnostic variants are not). */
+    private static final List<String> OURS = List.of("simdjsonVector", "simdjsonReused", "simdjson");
+    private static final List<String> PEERS = List.of("jackson", "fastjson2");
+    private static final Map<String, String> PEER_NAMES = Map.of("jackson", "Jackson 3", "fastjson2", "fastjson2");
+
+    /** One chart: its file name in the site, the results it shows, and the run's facts from the .meta.txt. */
+    record Chart(String svgName, Path results, Map<String, String> meta, String svg) {
+    }
+
+    /** One workload: its label and simd-json's speed-up over each peer measured in it. */
+    record Row(String label, Map<String, Double> speedups) {
+    }
+
+    private ResultCharts() {
+    }
+
+    static List<Chart> charts(Path repo) throws IOException {
+        Path results = repo.resolve("docs/results");
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(results)) {
+            files = walk.filter(f -> f.toString().endsWith(".json")).sorted().toList();
+        }
+        List<Chart> charts = new ArrayList<>();
+        JsonParser parser = new JsonParser();
+        for (Path file : files) {
+            List<Row> rows = rows(parser.parse(Files.readAllBytes(file)));
+            if (rows.isEmpty()) {
+                continue;
+            }
+            String name = results.relativize(file).toString().replace('/', '-').replace(".json", "") + "-speedup.svg";
+            Map<String, String> meta = meta(Path.of(file.toString().replace(".json", ".meta.txt")));
+            String title = "simd-json's speed-up, " + results.relativize(file) + " ("
+                    + meta.getOrDefault("cpu", "?") + ", " + simdWidth(meta.getOrDefault("simd", "")) + ")";
+            charts.add(new Chart(name, file, meta, svg(title, rows)));
+        }
+        return charts;
+    }
+
+    /** The workloads of one results file that measured simd-json and at least one peer. */
+    static List<Row> rows(JsonValue results) {
+        Map<String, Map<String, double[]>> groups = new LinkedHashMap<>();
+        for (JsonValue b : results) {
+            String benchmark = b.get("benchmark").asString();
+            int dot = benchmark.lastIndexOf('.');
+            String method = benchmark.substring(dot + 1);
+            String cls = benchmark.substring(benchmark.lastIndexOf('.', dot - 1) + 1, dot).replace("Benchmark", "");
+            StringBuilder label = new StringBuilder(cls);
+            JsonValue params = b.get("params");
+            if (params != null) {
+                for (JsonField p : params.fields()) {
+                    if (!p.name().equals("corpus")) {
+                        label.append(' ').append(p.value().asString());
+                    }
+                }
+            }
+            boolean higherIsBetter = b.get("mode").asString().equals("thrpt");
+            double score = b.get("primaryMetric").get("score").asDouble();
+            groups.computeIfAbsent(label.toString(), k -> new LinkedHashMap<>())
+                    .put(method, new double[] {score, higherIsBetter ? 1 : 0});
+        }
+        List<Row> rows = new ArrayList<>();
+        for (Map.Entry<String, Map<String, double[]>> g : groups.entrySet()) {
+            double[] ours = OURS.stream().map(g.getValue()::get).filter(v -> v != null).findFirst().orElse(null);
+            if (ours == null) {
+                continue;
+            }
+            Map<String, Double> speedups = new LinkedHashMap<>();
+            for (String peer : PEERS) {
+                double[] theirs = g.getValue().get(peer);
+                if (theirs != null) {
+                    speedups.put(PEER_NAMES.get(peer), ours[1] == 1 ? ours[0] / theirs[0] : theirs[0] / ours[0]);
+                }
+            }
+            if (!speedups.isEmpty()) {
+                rows.add(new Row(g.getKey(), speedups));
+            }
+        }
+        return rows;
+    }
+
+    private static Map<String, String> meta(Path file) throws IOException {
+        Map<String, String> meta = new LinkedHashMap<>();
+        if (Files.exists(file)) {
+            for (String line : Files.readAllLines(file)) {
+                int colon = line.indexOf(": ");
+                if (colon > 0) {
+                    meta.put(line.substring(0, colon), line.substring(colon + 2));
+                }
+            }
+        }
+        return meta;
+    }
+
+    /** "AVX-512" or "AVX2" from the CPU's SIMD features as the run recorded them. */
+    static String simdWidth(String simd) {
+        return simd.contains("avx512f") ? "AVX-512" : simd.contains("avx2") ? "AVX2" : "no AVX2";
+    }
+
+    // ---------------------------------------------------------------- drawing
+
+    private static final int WIDTH = 860;
+    private static final int LABEL = 260;
+    private static final int BAR = 14;
+    private static final int ROW_GAP = 10;
+    private static final int TOP = 56;
+    /** One colour per peer, the same in every chart. */
+    private static final Map<String, String> COLOURS = Map.of("Jackson 3", "#0b6bcb", "fastjson2", "#e07b00");
+
+    static String svg(String title, List<Row> rows) {
+        double max = 1;
+        for (Row r : rows) {
+            for (double v : r.speedups().values()) {
+                max = Math.max(max, v);
+            }
+        }
+        max = Math.ceil(max * 2) / 2; // to the next half
+        int plot = WIDTH - LABEL - 70;
+        List<String> peers = rows.stream().flatMap(r -> r.speedups().keySet().stream()).distinct().toList();
+        int rowHeight = peers.size() * BAR + ROW_GAP;
+        int height = TOP + rows.size() * rowHeight + 40;
+        StringBuilder s = new StringBuilder();
+        s.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+                + "viewBox=\"0 0 %d %d\" font-family=\"system-ui, sans-serif\" font-size=\"12\">%n",
+                WIDTH, height, WIDTH, height));
+        s.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
+        s.append(text(10, 20, 14, "bold", title));
+        int lx = LABEL;
+        for (int p = 0; p < peers.size(); p++) {
+            s.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"30\" width=\"12\" height=\"12\" fill=\"%s\"/>%n",
+                    lx, COLOURS.get(peers.get(p))));
+            s.append(text(lx + 16, 40, 12, "normal", "× " + peers.get(p)));
+            lx += 140;
+        }
+        double scale = plot / max;
+        int y = TOP;
+        for (Row r : rows) {
+            s.append(text(10, y + peers.size() * BAR / 2 + 4, 12, "normal", r.label()));
+            for (int p = 0; p < peers.size(); p++) {
+                Double v = r.speedups().get(peers.get(p));
+                if (v != null) {
+                    int w = (int) Math.round(v * scale);
+                    s.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
+                            + "fill=\"%s\"/>%n", LABEL, y + p * BAR, Math.max(w, 1), BAR - 2,
+                            COLOURS.get(peers.get(p))));
+                    s.append(text(LABEL + w + 4, y + p * BAR + BAR - 4, 11, "normal",
+                            String.format(Locale.ROOT, "%.2f×", v)));
+                }
+            }
+            y += rowHeight;
+        }
+        int one = LABEL + (int) Math.round(scale);
+        s.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#333\" "
+                + "stroke-dasharray=\"4 3\"/>%n", one, TOP - 6, one, y));
+        s.append(text(one - 8, y + 16, 11, "normal", "1×"));
+        s.append(text(LABEL, y + 32, 11, "normal", "speed-up = peer's time / simd-json's time (higher is better)"));
+        s.append("</svg>\n");
+        return s.toString();
+    }
+
+    private static String text(int x, int y, int size, String weight, String text) {
+        return String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"%d\" font-weight=\"%s\">%s</text>%n",
+                x, y, size, weight, SiteBuilder.escape(text));
+    }
+
+    /** The charts page, as Markdown: each chart with the run's machine, JDK and command. */
+    static String markdown(Path repo, List<Chart> charts) {
+        StringBuilder md = new StringBuilder("""
+                # Performance charts
+
+                Drawn at build time from the JMH results in `docs/results` (each chart from one results file, so
+                the peers were measured side by side in the same run); the tables, targets and analysis are in
+                [binding](binding.md), [benchmarks](benchmarks.md), [socket adapters](integration.md) and
+                [JSON-RPC](jsonrpc.md). Runs on AVX-512 machines use the 512-bit vector kernel, runs on AVX2
+                machines the 256-bit one: compare ratios within a chart, not absolute figures across machines.
+
+                """);
+        for (Chart c : charts) {
+            md.append("## ").append(repo.resolve("docs").relativize(c.results())).append("\n\n");
+            md.append("![").append(c.svgName()).append("](charts/").append(c.svgName()).append(")\n\n");
+            md.append("- date: ").append(c.meta().getOrDefault("date", "not recorded")).append('\n');
+            md.append("- machine: ").append(c.meta().getOrDefault("cpu", "not recorded")).append(", ")
+                    .append(c.meta().getOrDefault("cores", "?")).append(" cores, ")
+                    .append(simdWidth(c.meta().getOrDefault("simd", ""))).append('\n');
+            md.append("- JDK: ").append(c.meta().getOrDefault("java", "not recorded")).append('\n');
+            md.append("\n```\n").append(c.meta().getOrDefault("command", "(command not recorded)")).append("\n```\n\n");
+        }
+        return md.toString();
+    }
+}
