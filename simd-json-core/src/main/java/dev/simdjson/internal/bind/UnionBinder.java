@@ -1,6 +1,7 @@
 package dev.simdjson.internal.bind;
 
 import dev.simdjson.internal.bind.model.UnionModel;
+import dev.simdjson.internal.text.StringDecoder;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -57,7 +58,7 @@ final class UnionBinder implements Binder<Object> {
                 r.readStringRaw();
                 int sub = matcher.findString(r);
                 if (sub < 0) {
-                    String name = dev.simdjson.internal.text.StringDecoder.decode(r.input(), r.stringFrom, r.stringLength,
+                    String name = StringDecoder.decode(r.input(), r.stringFrom, r.stringLength,
                             r.stringEscaped);
                     throw new BindError("unknown type '" + Scalars.abbreviate(name) + "' for " + baseName
                             + " (known: " + String.join(", ", model.subtypes().keySet()) + ")", at)

@@ -1,5 +1,5 @@
 /**
- * JSON number parsing: {@link dev.simdjson.internal.number.NumberParser} validates a number literal against RFC 8259 and
+ * JSON number parsing: {@link NumberParser} validates a number literal against RFC 8259 and
  * converts it to an exact {@code long} or the correctly rounded {@code double} (Clinger's fast path, then
  * Eisel–Lemire with a 128-bit table of powers of five, then the JDK's exact conversion for the rare undecided
  * cases), to the correctly rounded {@code float} (its own fast path for short decimals), and to

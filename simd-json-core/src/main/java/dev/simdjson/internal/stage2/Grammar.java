@@ -3,9 +3,9 @@ package dev.simdjson.internal.stage2;
 import dev.simdjson.JsonParseException;
 
 /**
- * The token-level checks and error wording shared by everything that walks a structural index: stage 2
- * ({@link TapeBuilder}) and the binder's cursor. Keeping them in one place keeps their messages and locations
- * identical, which the binder's tests rely on (a syntax error reads the same whichever way the input came in).
+ * The token-level checks and error wording of the {@link StructuralWalker}, which the DOM and the binder's cursor
+ * share: literals, what may follow a number or literal, and how an unexpected byte is described. Keeping them in
+ * one place keeps messages and locations identical (a syntax error reads the same whichever way the input came in).
  */
 public final class Grammar {
 

@@ -16,7 +16,7 @@ import java.util.Arrays;
  *       {@link JsonLimits#maxDepth()}, so no input overflows the Java stack), and reports each value to a
  *       {@link Sink}: {@link TapeWriter} writes the DOM's tape, {@link #VALIDATE} only checks (the binder skips
  *       unknown properties with it);</li>
- *   <li>the binder's pull cursor ({@code bind.JsonReader}, a subclass) calls the steps one at a time as the
+ *   <li>the binder's pull cursor ({@code internal.bind.JsonReader}, a subclass) calls the steps one at a time as the
  *       generated and interpreted codecs ask for keys and values.</li>
  * </ul>
  * Either way the same input gets the same error at the same offset. Reused across documents; not thread-safe.

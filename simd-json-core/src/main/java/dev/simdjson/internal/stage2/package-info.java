@@ -1,7 +1,7 @@
 /**
  * Stage 2: the grammar over the structural index, written once in
- * {@link dev.simdjson.internal.stage2.StructuralWalker} (depth and size limits, numbers, literals, every syntax error),
- * with a sink that writes the DOM tape ({@link dev.simdjson.internal.stage2.TapeWriter}, layout in
- * {@link dev.simdjson.internal.stage2.Tape}) or one that only validates. The binder's cursor extends the walker.
+ * {@link StructuralWalker} (depth and size limits, numbers, literals, every syntax error),
+ * with a sink that writes the DOM tape ({@link TapeWriter}, layout in
+ * {@link Tape}) or one that only validates. The binder's cursor extends the walker.
  */
 package dev.simdjson.internal.stage2;

@@ -6,6 +6,7 @@ import dev.simdjson.MapperConfig;
 import dev.simdjson.PropertyNaming;
 import dev.simdjson.TypeSupport;
 import dev.simdjson.internal.bind.model.TypeModels;
+import dev.simdjson.internal.runtime.WarmUp;
 import dev.simdjson.runtime.Implementation;
 
 import java.io.IOException;
@@ -62,7 +63,7 @@ public final class Writing {
         if (vector == null) {
             return SCALAR;
         }
-        return implementation == Implementation.VECTOR || dev.simdjson.internal.runtime.WarmUp.vectorHot() ? vector : SCALAR;
+        return implementation == Implementation.VECTOR || WarmUp.vectorHot() ? vector : SCALAR;
     }
 
     /** {@code value} as JSON ({@code null} as {@code null}). */

@@ -22,7 +22,8 @@ class Annotations {
         try {
             ClassLoader loader = Annotations.class.getClassLoader();
             Class.forName("com.fasterxml.jackson.annotation.JsonProperty", false, loader);
-            Annotations jackson = (Annotations) Class.forName("dev.simdjson.internal.bind.model.JacksonAnnotations", true, loader)
+            String jacksonAnnotations = Annotations.class.getPackageName() + ".JacksonAnnotations";
+            Annotations jackson = (Annotations) Class.forName(jacksonAnnotations, true, loader)
                     .getDeclaredConstructor().newInstance();
             jackson.name(Annotations.class); // smoke test: links the annotation classes it uses
             return jackson;

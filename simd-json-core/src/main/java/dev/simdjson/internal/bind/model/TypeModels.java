@@ -9,8 +9,8 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * How Java types map to JSON, read once per class from the class itself and, when they are on the class path,
  * Jackson's annotations (never required: without jackson-annotations everything works from names alone).
- * Shared by the reading side ({@code dev.simdjson.internal.bind}) and the writing side ({@code dev.simdjson.internal.write}); models
- * are cached per class and thread-safe.
+ * Shared by the reading side ({@code dev.simdjson.internal.bind}) and the writing side
+ * ({@code dev.simdjson.internal.write}); models are cached per class and thread-safe.
  *
  * <h2>Rules (matching Jackson 3.1 as auto-configured by Spring Boot 4, verified by tests against Jackson)</h2>
  * <ul>
