@@ -49,4 +49,6 @@ if ! podman image exists local/jre25:1; then
     tar -C "$root" -c . | podman import --change 'ENV PATH=/opt/jdk/bin:/bin' - local/jre25:1 >/dev/null
     rm -rf "$root"
 fi
-podman run --rm local/jre25:1 java -version 2>&1 | head -1
+# The image runs (read its whole output: a closed pipe would make podman fail).
+version=$(podman run --rm local/jre25:1 java -version 2>&1)
+echo "podman-setup: local/jre25:1 runs ${version%%$'\n'*}"
