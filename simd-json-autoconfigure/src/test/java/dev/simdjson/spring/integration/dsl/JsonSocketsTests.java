@@ -159,9 +159,17 @@ class JsonSocketsTests {
             awaitListening(context.getBean(UnixDomainServerConnectionFactory.class));
             try (SocketChannel channel = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
                 OutputStream out = Channels.newOutputStream(channel);
-                send(Framing.LENGTH_HEADER_4_LITTLE_ENDIAN, out,
-                        "{\"sensor_id\":\"" + "x".repeat(100) + "\",\"seq\":1,\"value\":1}");
-                assertThat(Channels.newInputStream(channel).read()).as("closed by the server").isEqualTo(-1);
+                boolean closed;
+                try {
+                    send(Framing.LENGTH_HEADER_4_LITTLE_ENDIAN, out,
+                            "{\"sensor_id\":\"" + "x".repeat(100) + "\",\"seq\":1,\"value\":1}");
+                    closed = Channels.newInputStream(channel).read() == -1;
+                } catch (java.io.IOException e) {
+                    // The server may close with the rest of the frame unread: the client then sees a reset, not EOF.
+                    closed = e.getMessage() != null && (e.getMessage().contains("reset")
+                            || e.getMessage().contains("Broken pipe"));
+                }
+                assertThat(closed).as("closed by the server").isTrue();
             }
             assertThat(context.getBean("readings", QueueChannel.class).receive(200)).isNull();
         });
