@@ -1,9 +1,11 @@
 package dev.simdjson.docs;
 
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Every internal link of the site resolves: the file exists (or the build generates it), and the anchor is a
@@ -15,8 +17,7 @@ final class LinkCheck {
     }
 
     /** What is broken, one line per link; empty when everything resolves. */
-    static List<String> problems(List<MarkdownPage> pages, Map<java.nio.file.Path, MarkdownPage> bySource,
-            java.util.Set<java.nio.file.Path> generated) {
+    static List<String> problems(List<MarkdownPage> pages, Map<Path, MarkdownPage> bySource, Set<Path> generated) {
         List<String> problems = new ArrayList<>();
         for (MarkdownPage page : pages) {
             for (MarkdownPage.InternalLink link : page.links) {

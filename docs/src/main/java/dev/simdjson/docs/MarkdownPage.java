@@ -13,6 +13,7 @@ import org.commonmark.renderer.html.HtmlRenderer;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -58,9 +59,10 @@ final class MarkdownPage {
                 if (firstHeading[0] == null && heading.getLevel() == 1) {
                     firstHeading[0] = text;
                 }
-                String id = anchorOf(text);
+                String base = anchorOf(text);
+                String id = base;
                 for (int n = 1; anchors.contains(id); n++) {
-                    id = anchorOf(text) + "-" + n;
+                    id = base + "-" + n;
                 }
                 anchors.add(id);
                 visitChildren(heading);
@@ -80,7 +82,7 @@ final class MarkdownPage {
         });
         this.title = firstHeading[0] != null ? firstHeading[0] : htmlName;
         // Headings get the ids computed above, in the same (document) order.
-        java.util.Iterator<String> ids = List.copyOf(anchors).iterator();
+        Iterator<String> ids = List.copyOf(anchors).iterator();
         HtmlRenderer renderer = HtmlRenderer.builder().extensions(EXTENSIONS)
                 .attributeProviderFactory(context -> (node, tag, attributes) -> {
                     if (node instanceof Heading && ids.hasNext()) {

@@ -92,11 +92,7 @@ final class PropertiesReference {
 
     /** {@code simdjson.integration.tcp} for {@code simdjson.integration.tcp.port}; the switches of Actuator apart. */
     private static String group(String name) {
-        if (!name.startsWith("simdjson.")) {
-            return "management";
-        }
-        String[] parts = name.split("\\.");
-        return parts.length <= 2 ? "simdjson" : String.join(".", java.util.Arrays.copyOf(parts, parts.length - 1));
+        return name.startsWith("simdjson.") ? name.substring(0, name.lastIndexOf('.')) : "management";
     }
 
     private static String shortType(String type) {

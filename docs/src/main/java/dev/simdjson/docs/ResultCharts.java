@@ -60,8 +60,17 @@ final class ResultCharts {
     }
 
     /** The workloads of one results file that measured simd-json and at least one peer. */
+    /** One benchmark's score, and whether more is better (throughput) or less (time per operation). */
+    private record Score(double value, boolean higherIsBetter) {
+
+        /** How many times faster this score is than {@code other}'s. */
+        double speedupOver(Score other) {
+            return higherIsBetter ? value / other.value : other.value / value;
+        }
+    }
+
     static List<Row> rows(JsonValue results) {
-        Map<String, Map<String, double[]>> groups = new LinkedHashMap<>();
+        Map<String, Map<String, Score>> groups = new LinkedHashMap<>();
         for (JsonValue b : results) {
             String benchmark = b.get("benchmark").asString();
             int dot = benchmark.lastIndexOf('.');
@@ -76,22 +85,21 @@ final class ResultCharts {
                     }
                 }
             }
-            boolean higherIsBetter = b.get("mode").asString().equals("thrpt");
-            double score = b.get("primaryMetric").get("score").asDouble();
-            groups.computeIfAbsent(label.toString(), k -> new LinkedHashMap<>())
-                    .put(method, new double[] {score, higherIsBetter ? 1 : 0});
+            Score score = new Score(b.get("primaryMetric").get("score").asDouble(),
+                    b.get("mode").asString().equals("thrpt"));
+            groups.computeIfAbsent(label.toString(), k -> new LinkedHashMap<>()).put(method, score);
         }
         List<Row> rows = new ArrayList<>();
-        for (Map.Entry<String, Map<String, double[]>> g : groups.entrySet()) {
-            double[] ours = OURS.stream().map(g.getValue()::get).filter(v -> v != null).findFirst().orElse(null);
+        for (Map.Entry<String, Map<String, Score>> g : groups.entrySet()) {
+            Score ours = OURS.stream().map(g.getValue()::get).filter(v -> v != null).findFirst().orElse(null);
             if (ours == null) {
                 continue;
             }
             Map<String, Double> speedups = new LinkedHashMap<>();
             for (String peer : PEERS) {
-                double[] theirs = g.getValue().get(peer);
+                Score theirs = g.getValue().get(peer);
                 if (theirs != null) {
-                    speedups.put(PEER_NAMES.get(peer), ours[1] == 1 ? ours[0] / theirs[0] : theirs[0] / ours[0]);
+                    speedups.put(PEER_NAMES.get(peer), ours.speedupOver(theirs));
                 }
             }
             if (!speedups.isEmpty()) {

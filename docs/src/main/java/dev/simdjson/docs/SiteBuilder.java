@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -88,6 +89,12 @@ public final class SiteBuilder {
     private SiteBuilder() {
     }
 
+    /** A page's place in {@link #ORDER}; pages not listed come after the listed ones. */
+    private static int rank(MarkdownPage page) {
+        int i = ORDER.indexOf(page.htmlName);
+        return i < 0 ? ORDER.size() : i;
+    }
+
     /** The README's title is the project's name; in the navigation it is where a newcomer starts. */
     private static String navLabel(MarkdownPage page) {
         return page.htmlName.equals("index.html") ? "Getting started" : page.title;
@@ -124,8 +131,7 @@ public final class SiteBuilder {
         pages.add(new MarkdownPage(repo, repo.resolve("docs/charts.md"), "charts.html",
                 ResultCharts.markdown(repo, charts)));
 
-        pages.sort(java.util.Comparator.comparingInt((MarkdownPage p) -> ORDER.indexOf(p.htmlName) < 0
-                ? ORDER.size() : ORDER.indexOf(p.htmlName)).thenComparing(p -> p.htmlName));
+        pages.sort(Comparator.comparingInt(SiteBuilder::rank).thenComparing(p -> p.htmlName));
         Map<Path, MarkdownPage> bySource = new LinkedHashMap<>();
         for (MarkdownPage p : pages) {
             bySource.put(p.source, p);

@@ -101,12 +101,13 @@ public final class JsonReader extends StructuralWalker {
         return a;
     }
 
-    /** For DOM-typed values (see {@link #readTree()}): made on first use, kept while its tape stays small. */
-    private TapeWriter tapes;
     /**
-     * Tape words (512 KB) a kept tape writer may hold: a new one per call would cost more than a small document's
-     * parse, and a DOM copies its tape out, so a bigger one is let go.
+     * For DOM-typed values (see {@link #readTree()}): made on first use and kept for the whole document (a new one
+     * per value would cost more than a small value's walk); past {@link #KEPT_TAPE_WORDS} it is let go when the
+     * next document starts, since every DOM copies its tape out.
      */
+    private TapeWriter tapes;
+    /** Tape words (512 KB) a tape writer may keep from one document to the next. */
     private static final int KEPT_TAPE_WORDS = 1 << 16;
 
     JsonReader(JsonLimits limits) {
@@ -114,17 +115,20 @@ public final class JsonReader extends StructuralWalker {
     }
 
     void reset(byte[] buf, StructuralIndex index) {
+        if (tapes != null && tapes.tape().length > KEPT_TAPE_WORDS) {
+            tapes = null;
+        }
         reset(buf, index, 0);
         this.first = false;
     }
 
     /** The value at the cursor as a DOM ({@link JsonValue}); the subtree is checked with the absolute depth. */
     public JsonValue readTree() {
-        TapeWriter writer = tapes != null ? tapes : new TapeWriter(this);
-        int size = writer.write();
-        long[] tape = writer.tape();
-        tapes = tape.length <= KEPT_TAPE_WORDS ? writer : null;
-        return DomValues.root(buf, start, end, Arrays.copyOf(tape, size));
+        if (tapes == null) {
+            tapes = new TapeWriter(this);
+        }
+        int size = tapes.write();
+        return DomValues.root(buf, start, end, Arrays.copyOf(tapes.tape(), size));
     }
 
     /** Checks the whole document (after a reset): a syntax error wins over a binding error found on the way. */

@@ -23,65 +23,45 @@ import java.util.Arrays;
  */
 public class StructuralWalker {
 
-    /** What {@link #walk} reports, in document order; offsets are absolute in the input. */
+    /**
+     * What {@link #walk} reports, in document order; offsets are absolute in the input. Every event does nothing
+     * unless a sink overrides it.
+     */
     public interface Sink {
 
-        void beginObject(int p);
+        default void beginObject(int p) {
+        }
 
-        void beginArray(int p);
+        default void beginArray(int p) {
+        }
 
         /** A key whose opening quote is at {@code p}; {@code next} is the following structural (its colon). */
-        void key(int p, int next);
+        default void key(int p, int next) {
+        }
 
         /** A string value opening at {@code p}; {@code next} is the structural after it. */
-        void string(int p, int next);
+        default void string(int p, int next) {
+        }
 
         /** {@code true}, {@code false} or {@code null} at {@code p}: {@link Tape#TRUE} and so on. */
-        void literal(int p, int tag);
+        default void literal(int p, int tag) {
+        }
 
         /** The number at {@code p}, parsed into {@link #numbers()}: {@link NumberParser#LONG} and so on. */
-        void number(int p, int kind);
+        default void number(int p, int kind) {
+        }
 
         /** Closes the innermost object, which had {@code count} fields. */
-        void endObject(int count);
+        default void endObject(int count) {
+        }
 
         /** Closes the innermost array, which had {@code count} elements. */
-        void endArray(int count);
+        default void endArray(int count) {
+        }
     }
 
     /** A sink that keeps nothing: the walk only checks the value (and moves past it). */
     public static final Sink VALIDATE = new Sink() {
-        @Override
-        public void beginObject(int p) {
-        }
-
-        @Override
-        public void beginArray(int p) {
-        }
-
-        @Override
-        public void key(int p, int next) {
-        }
-
-        @Override
-        public void string(int p, int next) {
-        }
-
-        @Override
-        public void literal(int p, int tag) {
-        }
-
-        @Override
-        public void number(int p, int kind) {
-        }
-
-        @Override
-        public void endObject(int count) {
-        }
-
-        @Override
-        public void endArray(int count) {
-        }
     };
 
     protected final JsonLimits limits;
