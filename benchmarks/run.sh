@@ -142,32 +142,8 @@ if [[ ${#FIRST_SELECTED[@]} -gt 0 && ${#FIRST_SELECTED[@]} -eq $FIRST_ALL ]]; th
     FIRST_SELECTED=(FirstParseBenchmark)
 fi
 
-quote() { # the arguments as one shell line that can be pasted back
-    local out="" a
-    for a in "$@"; do
-        if [[ "$a" =~ ^[A-Za-z0-9_./:=+,@%-]+$ ]]; then
-            out+="$a "
-        else
-            out+="'${a//\'/\'\\\'\'}' "
-        fi
-    done
-    printf '%s' "${out% }"
-}
-
-write_meta() { # write_meta RESULTS_JSON COMMAND...
-    local json="$1"; shift
-    {
-        echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
-        echo "command: $(quote "$@")"
-        echo "cpu: $(lscpu 2>/dev/null | sed -n 's/^Model name:[[:space:]]*//p' | head -1)"
-        echo "cores: $(nproc)"
-        echo "simd: $(grep -m1 '^flags' /proc/cpuinfo 2>/dev/null | tr ' ' '\n' | grep -E '^(sse4_2|avx2|avx512.*)$' | tr '\n' ' ' | sed 's/ $//')"
-        echo "java: $("$JAVA" -version 2>&1 | head -1)"
-        echo "os: $(uname -sr)"
-        echo "heap: $JVM_ARGS"
-        echo "smoke: $SMOKE"
-    } > "${json%.json}.meta.txt"
-}
+# quote and write_meta (the run's facts beside its results)
+source benchmarks/results-meta.sh
 
 run_jmh() { # run_jmh RESULTS_JSON JMH-ARGS...
     local json="$1"; shift
@@ -177,6 +153,7 @@ run_jmh() { # run_jmh RESULTS_JSON JMH-ARGS...
     echo
     "${cmd[@]}"
     write_meta "$json" "${cmd[@]}"
+    printf 'heap: %s\nsmoke: %s\n' "$JVM_ARGS" "$SMOKE" >> "${json%.json}.meta.txt"
 }
 
 status=0

@@ -2,7 +2,10 @@
 # Throughput and p99 of the demo app over HTTP on loopback: the starter (simd-json reads and writes the bodies)
 # against the same jar with --simdjson.enabled=false (Jackson), side by side.
 #
-#   benchmarks/http/run-wrk.sh [--no-build]
+#   benchmarks/http/run-wrk.sh [--no-build] [--name NAME]
+#
+# The medians (and every round) go to docs/results/http/NAME.json (default NAME: wrk) with the run's machine, JDK
+# and this command in NAME.meta.txt; the docs site charts them.
 #
 # Environment (defaults): ROUNDS=3 DURATION=15s WARMUP=10s THREADS=1 CONNECTIONS=16
 #                         CASES="telemetry-1k telemetry-50k batch-50k"
@@ -20,6 +23,17 @@
 # and anything else running share the same CPUs.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+source benchmarks/results-meta.sh
+
+BUILD_ARG=""
+NAME=wrk
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --no-build) BUILD_ARG=--no-build; shift ;;
+        --name) NAME="$2"; shift 2 ;;
+        *) echo "run-wrk.sh: unknown argument '$1' (expected --no-build, --name NAME)" >&2; exit 2 ;;
+    esac
+done
 
 ROUNDS="${ROUNDS:-3}"
 DURATION="${DURATION:-15s}"
@@ -37,7 +51,7 @@ if ! command -v wrk >/dev/null; then
     fi
 fi
 
-build_demo "${1:-}"
+build_demo "$BUILD_ARG"
 compile_helpers
 java -cp "$WORK/classes" dev.simdjson.benchmarks.http.TelemetryBodies "$WORK/bodies" >&2
 
@@ -127,6 +141,30 @@ echo "starter parse+bind time (http-server, /actuator/simdjson): $(curl -s "http
     | grep -oE '"http-server":\{[^}]*\}' || echo unavailable)" >&2
 
 col() { awk -F'\t' -v c="$1" -v a="$2" -v f="$3" '$1 == c && $2 == a { print $f }' "$RESULTS" | median; }
+runs() { awk -F'\t' -v c="$1" -v a="$2" -v f="$3" '$1 == c && $2 == a { printf "%s%s", n++ ? "," : "", $f }' "$RESULTS"; }
+
+# The results for the docs site's charts: one row per case, medians and every round's figure.
+JSON="docs/results/http/$NAME.json"
+mkdir -p "$(dirname "$JSON")"
+{
+    printf '{"benchmark":"wrk","metric":"requests/s","higherIsBetter":true,\n'
+    printf ' "setup":"wrk -t%s -c%s -d%s --latency, %s rounds (median), warm-up %s per case and app",\n' \
+        "$THREADS" "$CONNECTIONS" "$DURATION" "$ROUNDS" "$WARMUP"
+    printf ' "rows":['
+    sep=""
+    for c in $CASES; do
+        printf '%s\n  {"label":"%s POST %s (%s B)","scores":{"simdjson":%s,"jackson":%s},' "$sep" "$c" \
+            "$(endpoint "$c")" "$(wc -c <"$WORK/bodies/$c.json")" "$(col "$c" starter 4)" "$(col "$c" jackson 4)"
+        printf '"p99Ms":{"simdjson":%s,"jackson":%s},' "$(col "$c" starter 5)" "$(col "$c" jackson 5)"
+        printf '"rounds":{"simdjson":[%s],"jackson":[%s]}}' "$(runs "$c" starter 4)" "$(runs "$c" jackson 4)"
+        sep=","
+    done
+    printf '\n]}\n'
+} >"$JSON"
+write_meta "$JSON" env ROUNDS="$ROUNDS" DURATION="$DURATION" WARMUP="$WARMUP" THREADS="$THREADS" \
+    CONNECTIONS="$CONNECTIONS" CASES="$CASES" APP_ARGS="${APP_ARGS:-}" benchmarks/http/run-wrk.sh --name "$NAME"
+echo "apps: java ${APP_JVM_FLAGS[*]} -jar $DEMO_JAR [--simdjson.enabled=false] ${APP_ARGS:-}" >>"${JSON%.json}.meta.txt"
+echo "results: $JSON (+ .meta.txt)" >&2
 echo
 echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION --latency, $ROUNDS rounds (median), $(nproc) CPUs, $(java -version 2>&1 | head -1)"
 echo

@@ -4,9 +4,12 @@
 # (~420 B) and Telemetry (~1.1 KB) envelopes in u32 little-endian frames, 1 and 8 connections. Prints every
 # measurement, then a markdown table of medians for docs/integration.md.
 #
-#   benchmarks/sockets/run-sockets.sh [--no-build]      # FRAMES=200000 (per connection) ROUNDS=3
+#   benchmarks/sockets/run-sockets.sh [--no-build] [--name NAME]   # FRAMES=200000 (in all) ROUNDS=3
 #   benchmarks/sockets/run-sockets.sh --jmh             # the JMH end-to-end path instead (AdapterPathBenchmark,
 #                                                       # beside EnvelopeBenchmark): docs/results/sockets/
+#
+# The medians (and every round) go to docs/results/sockets/NAME.json (default NAME: frames), the run's machine, JDK
+# and command to NAME.meta.txt; the docs site charts them.
 #
 # Each configuration runs in a fresh JVM (-Xms2g -Xmx2g -XX:+AlwaysPreTouch --add-modules=jdk.incubator.vector),
 # warms both parsers up with one full measurement each, then alternates them ROUNDS times. Needs a quiet machine:
@@ -14,7 +17,19 @@
 set -euo pipefail
 # The project root and the JDK 25, as the HTTP scripts find them.
 source "$(dirname "${BASH_SOURCE[0]}")/../http/lib.sh"
-if [[ "${1:-}" == "--jmh" ]]; then
+source benchmarks/results-meta.sh
+BUILD=true
+NAME=frames
+JMH=false
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --no-build) BUILD=false; shift ;;
+        --name) NAME="$2"; shift 2 ;;
+        --jmh) JMH=true; shift ;;
+        *) echo "run-sockets.sh: unknown argument '$1' (expected --no-build, --name NAME, --jmh)" >&2; exit 2 ;;
+    esac
+done
+if [[ "$JMH" == true ]]; then
     # 3 forks, -Xms=-Xmx, AlwaysPreTouch (run.sh's defaults); kept out of docs/benchmarks.md's page.
     benchmarks/run.sh -n adapter-path --no-page 'AdapterPathBenchmark|EnvelopeBenchmark.(simdjsonVector|jackson)$'
     mkdir -p docs/results/sockets
@@ -23,7 +38,7 @@ if [[ "${1:-}" == "--jmh" ]]; then
 fi
 FRAMES="${FRAMES:-200000}"
 ROUNDS="${ROUNDS:-3}"
-if [[ "${1:-}" != "--no-build" ]]; then
+if [[ "$BUILD" == true ]]; then
     ./mvnw -B -ntp -q -pl benchmarks -am package -DskipTests
 fi
 OUT="benchmarks/sockets/target"
@@ -61,3 +76,37 @@ awk -F'\t' '
                 median(k SUBSEP "jackson", 8)
         }
     }' "$RAW" | sort
+
+# The results for the docs site's charts: one row per configuration, medians and every round's figure.
+JSON="docs/results/sockets/$NAME.json"
+mkdir -p "$(dirname "$JSON")"
+awk -F'\t' -v frames="$FRAMES" -v rounds="$ROUNDS" '
+    function median(list,   n, i, j, t, v) {
+        n = split(list, v, ",")
+        for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (v[j] + 0 < v[i] + 0) { t = v[i]; v[i] = v[j]; v[j] = t }
+        return n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
+    }
+    function add(key, value) { vals[key] = (count[key]++ ? vals[key] "," : "") value }
+    { key = $1 " " $2 " " $3 (($3 == 1) ? " connection" : " connections")
+      if (!(key in seen)) { seen[key] = 1; order[++n] = key }
+      add(key SUBSEP $4 SUBSEP 6, $6); add(key SUBSEP $4 SUBSEP 7, $7); add(key SUBSEP $4 SUBSEP 8, $8) }
+    END {
+        printf "{\"benchmark\":\"socket adapter frames/s\",\"metric\":\"frames/s\",\"higherIsBetter\":true,\n"
+        printf " \"setup\":\"%d frames per configuration and parser, %d alternating rounds (median) after a warm-up\",\n",
+            frames, rounds
+        printf " \"rows\":["
+        for (i = 1; i <= n; i++) {
+            k = order[i]
+            printf "%s\n  {\"label\":\"%s\",\"scores\":{\"simdjson\":%s,\"jackson\":%s},", (i > 1 ? "," : ""), k,
+                median(vals[k, "simdjson", 6]), median(vals[k, "jackson", 6])
+            printf "\"cpuMicrosPerFrame\":{\"simdjson\":%s,\"jackson\":%s},",
+                median(vals[k, "simdjson", 7]), median(vals[k, "jackson", 7])
+            printf "\"bytesPerFrame\":{\"simdjson\":%s,\"jackson\":%s},",
+                median(vals[k, "simdjson", 8]), median(vals[k, "jackson", 8])
+            printf "\"rounds\":{\"simdjson\":[%s],\"jackson\":[%s]}}", vals[k, "simdjson", 6], vals[k, "jackson", 6]
+        }
+        printf "\n]}\n"
+    }' "$RAW" >"$JSON"
+write_meta "$JSON" env FRAMES="$FRAMES" ROUNDS="$ROUNDS" benchmarks/sockets/run-sockets.sh --name "$NAME"
+echo "jvm: java -Xms2g -Xmx2g -XX:+AlwaysPreTouch --add-modules=jdk.incubator.vector" >>"${JSON%.json}.meta.txt"
+echo "results: $JSON (+ .meta.txt)" >&2

@@ -15,19 +15,24 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * The performance charts: every JMH results file under docs/results that measured simd-json beside a peer becomes
- * an SVG of simd-json's speed-up over each peer, workload by workload, drawn here from the JSON (so a rerun redraws
- * it), with the machine, JDK and exact command of its run beside it on the page.
+ * The performance charts: every results file under docs/results that measured simd-json beside a peer becomes an SVG
+ * of simd-json's speed-up over each peer, workload by workload, drawn here from the JSON (so a rerun redraws it),
+ * with the machine, JDK and exact command of its run beside it on the page.
+ *
+ * <p>Two formats: JMH's own JSON (an array of benchmarks, from {@code benchmarks/run.sh} and the scripts that call
+ * it), and the side-by-side format the HTTP and socket scripts write (an object: {@code metric},
+ * {@code higherIsBetter}, {@code setup} and {@code rows}, each row a {@code label} and {@code scores} by library,
+ * plus further per-library figures such as {@code p99Ms}, shown in a table under the chart).
  */
 final class ResultCharts {
 
     /** simd-json's methods, best first: the one a group is charted by (scalar and diagnostic variants are not). */
     private static final List<String> OURS = List.of("simdjsonVector", "simdjsonReused", "simdjson");
     private static final List<String> PEERS = List.of("jackson", "fastjson2");
-    private static final Map<String, String> PEER_NAMES = Map.of("jackson", "Jackson 3", "fastjson2", "fastjson2");
+    static final Map<String, String> PEER_NAMES = Map.of("jackson", "Jackson 3", "fastjson2", "fastjson2");
 
     /** One chart: its file name in the site, the results it shows, and the run's facts from the .meta.txt. */
-    record Chart(String svgName, Path results, Map<String, String> meta, String svg) {
+    record Chart(String svgName, Path results, Map<String, String> meta, String svg, String details) {
     }
 
     /** One workload: its label and simd-json's speed-up over each peer measured in it. */
@@ -46,7 +51,9 @@ final class ResultCharts {
         List<Chart> charts = new ArrayList<>();
         JsonParser parser = new JsonParser();
         for (Path file : files) {
-            List<Row> rows = rows(parser.parse(Files.readAllBytes(file)));
+            JsonValue json = parser.parse(Files.readAllBytes(file));
+            boolean sideBySide = json.isObject();
+            List<Row> rows = sideBySide ? SideBySide.rows(json) : rows(json);
             if (rows.isEmpty()) {
                 continue;
             }
@@ -54,12 +61,15 @@ final class ResultCharts {
             Map<String, String> meta = meta(Path.of(file.toString().replace(".json", ".meta.txt")));
             String title = "simd-json's speed-up, " + results.relativize(file) + " ("
                     + meta.getOrDefault("cpu", "?") + ", " + simdWidth(meta.getOrDefault("simd", "")) + ")";
-            charts.add(new Chart(name, file, meta, svg(title, rows)));
+            String note = sideBySide ? SideBySide.note(json) : JMH_NOTE;
+            charts.add(new Chart(name, file, meta, svg(title, rows, note),
+                    sideBySide ? SideBySide.details(json) : ""));
         }
         return charts;
     }
 
-    /** The workloads of one results file that measured simd-json and at least one peer. */
+    private static final String JMH_NOTE = "speed-up = peer's time / simd-json's time (higher is better)";
+
     /** One benchmark's score, and whether more is better (throughput) or less (time per operation). */
     private record Score(double value, boolean higherIsBetter) {
 
@@ -69,6 +79,7 @@ final class ResultCharts {
         }
     }
 
+    /** The workloads of one JMH results file that measured simd-json and at least one peer. */
     static List<Row> rows(JsonValue results) {
         Map<String, Map<String, Score>> groups = new LinkedHashMap<>();
         for (JsonValue b : results) {
@@ -137,7 +148,7 @@ final class ResultCharts {
     /** One colour per peer, the same in every chart. */
     private static final Map<String, String> COLOURS = Map.of("Jackson 3", "#0b6bcb", "fastjson2", "#e07b00");
 
-    static String svg(String title, List<Row> rows) {
+    static String svg(String title, List<Row> rows, String note) {
         double max = 1;
         for (Row r : rows) {
             for (double v : r.speedups().values()) {
@@ -183,7 +194,7 @@ final class ResultCharts {
         s.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#333\" "
                 + "stroke-dasharray=\"4 3\"/>%n", one, TOP - 6, one, y));
         s.append(text(one - 8, y + 16, 11, "normal", "1×"));
-        s.append(text(LABEL, y + 32, 11, "normal", "speed-up = peer's time / simd-json's time (higher is better)"));
+        s.append(text(LABEL, y + 32, 11, "normal", note));
         s.append("</svg>\n");
         return s.toString();
     }
@@ -198,10 +209,12 @@ final class ResultCharts {
         StringBuilder md = new StringBuilder("""
                 # Performance charts
 
-                Drawn at build time from the JMH results in `docs/results` (each chart from one results file, so
-                the peers were measured side by side in the same run); the tables, targets and analysis are in
-                [binding](binding.md), [benchmarks](benchmarks.md), [socket adapters](integration.md) and
-                [JSON-RPC](jsonrpc.md). Runs on AVX-512 machines use the 512-bit vector kernel, runs on AVX2
+                Drawn at build time from the results in `docs/results` (each chart from one results file, so the
+                peers were measured side by side in the same run): JMH's, and the end-to-end runs over HTTP
+                (`benchmarks/http/run-wrk.sh`: the demo app with the starter against the same jar on Jackson) and
+                through the socket adapters (`benchmarks/sockets/run-sockets.sh`: frames per second into a
+                channel). The tables, targets and analysis are in [binding](binding.md), [benchmarks](benchmarks.md),
+                [HTTP](http.md), [socket adapters](integration.md) and [JSON-RPC](jsonrpc.md). Runs on AVX-512 machines use the 512-bit vector kernel, runs on AVX2
                 machines the 256-bit one: compare ratios within a chart, not absolute figures across machines.
 
                 """);
@@ -214,6 +227,7 @@ final class ResultCharts {
                     .append(simdWidth(c.meta().getOrDefault("simd", ""))).append('\n');
             md.append("- JDK: ").append(c.meta().getOrDefault("java", "not recorded")).append('\n');
             md.append("\n```\n").append(c.meta().getOrDefault("command", "(command not recorded)")).append("\n```\n\n");
+            md.append(c.details());
         }
         return md.toString();
     }
