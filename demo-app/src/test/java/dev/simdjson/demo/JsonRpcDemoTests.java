@@ -54,6 +54,17 @@ class JsonRpcDemoTests {
     }
 
     @Test
+    void namespacedMethodsAnswerUnderTheirPrefixOnly() {
+        String answer = client.post().uri("/jsonrpc").contentType(MediaType.APPLICATION_JSON)
+                .body("[{\"jsonrpc\":\"2.0\",\"method\":\"math.subtract\",\"params\":{\"minuend\":42,"
+                        + "\"subtrahend\":23},\"id\":1},{\"jsonrpc\":\"2.0\",\"method\":\"math.sum\","
+                        + "\"params\":[1,2,4],\"id\":2},{\"jsonrpc\":\"2.0\",\"method\":\"math.get_data\",\"id\":3}]")
+                .exchange().expectStatus().isOk().expectBody(String.class).returnResult().getResponseBody();
+        assertThat(answer).startsWith("[{\"jsonrpc\":\"2.0\",\"result\":19,\"id\":1},{\"jsonrpc\":\"2.0\","
+                + "\"result\":7,\"id\":2},{\"jsonrpc\":\"2.0\",\"error\":{\"code\":-32601");
+    }
+
+    @Test
     void theBundledClientOverTcpAndTheUnixDomainSocket() throws Exception {
         for (int i = 0; i < 200 && !(tcp.isListening() && uds.isListening()); i++) {
             Thread.sleep(25);

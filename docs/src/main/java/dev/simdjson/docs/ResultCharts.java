@@ -140,8 +140,10 @@ final class ResultCharts {
 
     // ---------------------------------------------------------------- drawing
 
-    private static final int WIDTH = 860;
-    private static final int LABEL = 260;
+    private static final int PLOT_WIDTH = 600;
+    private static final int MIN_LABEL = 260;
+    /** Roughly the width of one character of a 12 px label in a sans-serif font. */
+    private static final double LABEL_CHAR = 6.8;
     private static final int BAR = 14;
     private static final int ROW_GAP = 10;
     private static final int TOP = 56;
@@ -156,17 +158,20 @@ final class ResultCharts {
             }
         }
         max = Math.ceil(max * 2) / 2; // to the next half
-        int plot = WIDTH - LABEL - 70;
+        int longest = rows.stream().mapToInt(r -> r.label().length()).max().orElse(0);
+        int labelWidth = Math.max(MIN_LABEL, (int) Math.ceil(longest * LABEL_CHAR) + 20);
+        int width = labelWidth + PLOT_WIDTH;
+        int plot = PLOT_WIDTH - 70;
         List<String> peers = rows.stream().flatMap(r -> r.speedups().keySet().stream()).distinct().toList();
         int rowHeight = peers.size() * BAR + ROW_GAP;
         int height = TOP + rows.size() * rowHeight + 40;
         StringBuilder s = new StringBuilder();
         s.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
                 + "viewBox=\"0 0 %d %d\" font-family=\"system-ui, sans-serif\" font-size=\"12\">%n",
-                WIDTH, height, WIDTH, height));
+                width, height, width, height));
         s.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
         s.append(text(10, 20, 14, "bold", title));
-        int lx = LABEL;
+        int lx = labelWidth;
         for (int p = 0; p < peers.size(); p++) {
             s.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"30\" width=\"12\" height=\"12\" fill=\"%s\"/>%n",
                     lx, COLOURS.get(peers.get(p))));
@@ -182,19 +187,19 @@ final class ResultCharts {
                 if (v != null) {
                     int w = (int) Math.round(v * scale);
                     s.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
-                            + "fill=\"%s\"/>%n", LABEL, y + p * BAR, Math.max(w, 1), BAR - 2,
+                            + "fill=\"%s\"/>%n", labelWidth, y + p * BAR, Math.max(w, 1), BAR - 2,
                             COLOURS.get(peers.get(p))));
-                    s.append(text(LABEL + w + 4, y + p * BAR + BAR - 4, 11, "normal",
+                    s.append(text(labelWidth + w + 4, y + p * BAR + BAR - 4, 11, "normal",
                             String.format(Locale.ROOT, "%.2f×", v)));
                 }
             }
             y += rowHeight;
         }
-        int one = LABEL + (int) Math.round(scale);
+        int one = labelWidth + (int) Math.round(scale);
         s.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#333\" "
                 + "stroke-dasharray=\"4 3\"/>%n", one, TOP - 6, one, y));
         s.append(text(one - 8, y + 16, 11, "normal", "1×"));
-        s.append(text(LABEL, y + 32, 11, "normal", note));
+        s.append(text(labelWidth, y + 32, 11, "normal", note));
         s.append("</svg>\n");
         return s.toString();
     }
@@ -214,8 +219,9 @@ final class ResultCharts {
                 (`benchmarks/http/run-wrk.sh`: the demo app with the starter against the same jar on Jackson) and
                 through the socket adapters (`benchmarks/sockets/run-sockets.sh`: frames per second into a
                 channel). The tables, targets and analysis are in [binding](binding.md), [benchmarks](benchmarks.md),
-                [HTTP](http.md), [socket adapters](integration.md) and [JSON-RPC](jsonrpc.md). Runs on AVX-512 machines use the 512-bit vector kernel, runs on AVX2
-                machines the 256-bit one: compare ratios within a chart, not absolute figures across machines.
+                [HTTP](http.md), [socket adapters](integration.md) and [JSON-RPC](jsonrpc.md). Runs on AVX-512
+                machines use the 512-bit vector kernel, runs on AVX2 machines the 256-bit one: compare ratios
+                within a chart, not absolute figures across machines.
 
                 """);
         for (Chart c : charts) {

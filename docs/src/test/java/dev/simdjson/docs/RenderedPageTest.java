@@ -16,8 +16,9 @@ import java.util.concurrent.TimeUnit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The site as a browser shows it: headless Chromium renders the front page and the charts page, and each
- * screenshot must show the navigation and the text (not a blank or unstyled page). Chromium is needed: CI installs
+ * The site as a browser shows it: headless Chromium renders the front page, the charts page and the "how it works"
+ * page, and each screenshot must show the navigation and the text (not a blank or unstyled page), the last one its
+ * diagram too. Chromium is needed: CI installs
  * it and fails without it; elsewhere the test is skipped with the reason.
  */
 class RenderedPageTest {
@@ -26,18 +27,23 @@ class RenderedPageTest {
     Path dir;
 
     @Test
-    void theFrontPageAndTheChartsRenderWithNavigationAndContent() throws Exception {
+    void theFrontPageTheChartsAndTheDiagramsRenderWithNavigationAndContent() throws Exception {
         String chromium = chromium();
         SiteBuilder.Site site = SiteBuilder.build(SiteBuilderTest.REPO, getClass().getClassLoader());
         Path out = dir.resolve("site");
         site.write(SiteBuilderTest.REPO, out);
 
-        for (String page : List.of("index.html", "charts.html")) {
+        for (String page : List.of("index.html", "charts.html", "how-it-works.html")) {
             BufferedImage shot = screenshot(chromium, out.resolve(page));
             // The navigation column is tinted (not white) and holds dark text; the main column holds text too.
             assertThat(share(shot, 0, 200, p -> p != 0xFFFFFF)).as(page + ": navigation").isGreaterThan(0.5);
             assertThat(share(shot, 0, 200, p -> dark(p))).as(page + ": navigation text").isGreaterThan(0.005);
             assertThat(share(shot, 300, shot.getWidth(), p -> dark(p))).as(page + ": page text").isGreaterThan(0.01);
+            if (page.equals("how-it-works.html")) {
+                // The pipeline diagram (an SVG image) drew its SimdJsonMapper box in the site's blue.
+                assertThat(share(shot, 300, shot.getWidth(), p -> near(p, 0x0B6BCB))).as(page + ": the diagram")
+                        .isGreaterThan(0.002);
+            }
         }
     }
 
@@ -65,6 +71,15 @@ class RenderedPageTest {
             }
         }
         return (double) hits / all;
+    }
+
+    private static boolean near(int rgb, int colour) {
+        for (int shift = 0; shift <= 16; shift += 8) {
+            if (Math.abs(((rgb >> shift) & 0xFF) - ((colour >> shift) & 0xFF)) > 12) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean dark(int rgb) {
