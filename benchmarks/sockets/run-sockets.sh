@@ -92,7 +92,7 @@ awk -F'\t' -v frames="$FRAMES" -v rounds="$ROUNDS" '
       add(key SUBSEP $4 SUBSEP 6, $6); add(key SUBSEP $4 SUBSEP 7, $7); add(key SUBSEP $4 SUBSEP 8, $8) }
     END {
         printf "{\"benchmark\":\"socket adapter frames/s\",\"metric\":\"frames/s\",\"higherIsBetter\":true,\n"
-        printf " \"setup\":\"%d frames per configuration and parser, %d alternating rounds (median) after a warm-up\",\n",
+        printf " \"setup\":\"%d frames per measurement, %d alternating rounds (median) after a warm-up\",\n",
             frames, rounds
         printf " \"rows\":["
         for (i = 1; i <= n; i++) {

@@ -30,6 +30,7 @@ final class ResultCharts {
     private static final List<String> OURS = List.of("simdjsonVector", "simdjsonReused", "simdjson");
     private static final List<String> PEERS = List.of("jackson", "fastjson2");
     static final Map<String, String> PEER_NAMES = Map.of("jackson", "Jackson 3", "fastjson2", "fastjson2");
+    private static final String JMH_NOTE = "speed-up = peer's time / simd-json's time (higher is better)";
 
     /** One chart: its file name in the site, the results it shows, and the run's facts from the .meta.txt. */
     record Chart(String svgName, Path results, Map<String, String> meta, String svg, String details) {
@@ -67,8 +68,6 @@ final class ResultCharts {
         }
         return charts;
     }
-
-    private static final String JMH_NOTE = "speed-up = peer's time / simd-json's time (higher is better)";
 
     /** One benchmark's score, and whether more is better (throughput) or less (time per operation). */
     private record Score(double value, boolean higherIsBetter) {
@@ -221,7 +220,8 @@ final class ResultCharts {
                 channel). The tables, targets and analysis are in [binding](binding.md), [benchmarks](benchmarks.md),
                 [HTTP](http.md), [socket adapters](integration.md) and [JSON-RPC](jsonrpc.md). Runs on AVX-512
                 machines use the 512-bit vector kernel, runs on AVX2 machines the 256-bit one: compare ratios
-                within a chart, not absolute figures across machines.
+                within a chart, not absolute figures across machines ([the two machines side by
+                side](performance.md#two-machines-avx-512-and-avx2)).
 
                 """);
         for (Chart c : charts) {
