@@ -18,6 +18,8 @@ import org.springframework.core.type.filter.AnnotationTypeFilter;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,12 +27,14 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * What the code offers is in the docs: every Actuator endpoint, every meter the starter registers and every CLI
- * command and option, each found in the code itself (not listed here by hand), appears in the site's pages.
+ * command and option, each found in the code itself (not listed here by hand), appears in the site's pages; and
+ * every {@code simdjson.*} name the hand-written pages use exists in the code.
  */
 class DocsCoverageTest {
 
@@ -79,6 +83,45 @@ class DocsCoverageTest {
         assertThat(names).contains("simdjson.parse");
         assertThat(names).allSatisfy(name -> assertThat(docs).as("docs on the meter " + name)
                 .containsPattern("`" + Pattern.quote(name) + "[`{ ]"));
+    }
+
+    /**
+     * The other way round: every {@code simdjson.*} name a hand-written page uses is a property in the metadata (or
+     * a group of them), a meter, or a name the code itself spells (a system property): no stale or misspelt name.
+     */
+    @Test
+    void everySimdjsonNameTheHandWrittenPagesUseExists() throws Exception {
+        Set<String> known = new TreeSet<>();
+        for (PropertiesReference.Property p : PropertiesReference.load(getClass().getClassLoader())) {
+            String name = p.name();
+            known.add(name);
+            for (int dot = name.indexOf('.'); dot > 0; dot = name.indexOf('.', dot + 1)) {
+                known.add(name.substring(0, dot));
+            }
+        }
+        Pattern simdjsonName = Pattern.compile("(?<![\\w.-])simdjson(?:\\.[a-z0-9-]+)+");
+        for (String module : List.of("simd-json-core", "simd-json-autoconfigure")) {
+            try (Stream<Path> sources = Files.walk(SiteBuilderTest.REPO.resolve(module).resolve("src/main/java"))) {
+                for (Path f : sources.filter(f -> f.toString().endsWith(".java")).toList()) {
+                    Matcher literal = Pattern.compile("\"(simdjson(?:\\.[a-z0-9-]+)+)\"").matcher(Files.readString(f));
+                    while (literal.find()) {
+                        known.add(literal.group(1));
+                    }
+                }
+            }
+        }
+        List<String> unknown = new ArrayList<>();
+        for (Path page : DocCommands.pages(SiteBuilderTest.REPO)) {
+            Matcher m = simdjsonName.matcher(Files.readString(page));
+            while (m.find()) {
+                if (!known.contains(m.group())) {
+                    unknown.add(page.getFileName() + ": " + m.group());
+                }
+            }
+        }
+
+        assertThat(known).contains("simdjson.limits.max-depth", "simdjson.parse");
+        assertThat(unknown).as("simdjson.* names in the docs that no property, meter or code has").isEmpty();
     }
 
     @Test
