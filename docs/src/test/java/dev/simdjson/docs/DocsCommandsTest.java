@@ -143,12 +143,13 @@ class DocsCommandsTest {
         if (program.equals("curl")) {
             return c.text().contains("localhost:8080") ? demoScript() : "not a request to the demo";
         }
-        if (program.equals("java") && args.get(1).startsWith("demo-app/")) {
+        String jarFile = jar > 0 ? arg(args, jar + 1) : "";
+        if (program.equals("java") && arg(args, 1).startsWith("demo-app/")) {
             return Files.isRegularFile(REPO.resolve(args.get(1))) ? demoScript() : "no such client " + args.get(1);
         }
-        if (program.equals("java") && jar > 0 && args.get(jar + 1).endsWith(".jar")
-                && Path.of(args.get(jar + 1)).getFileName().toString().startsWith("simd-json-core-")) {
-            if (!Path.of(args.get(jar + 1)).getFileName().equals(coreJar.getFileName())) {
+        if (program.equals("java") && jarFile.endsWith(".jar")
+                && Path.of(jarFile).getFileName().toString().startsWith("simd-json-core-")) {
+            if (!Path.of(jarFile).getFileName().equals(coreJar.getFileName())) {
                 return "the jar is " + coreJar.getFileName();
             }
             if (c.text().contains("<")) {
@@ -157,13 +158,13 @@ class DocsCommandsTest {
             Run run = run(REPO, List.of(), c.text());
             return run.exit == 0 && !run.out.isEmpty() ? null : "exit " + run.exit + ": " + run.err;
         }
-        if (program.equals("java") && jar > 0 && args.get(jar + 1).equals("benchmarks/target/benchmarks.jar")) {
-            return selectsABenchmark(args.get(jar + 2));
+        if (program.equals("java") && jarFile.equals("benchmarks/target/benchmarks.jar")) {
+            return selectsABenchmark(arg(args, jar + 2));
         }
         if (program.equals("./mvnw")) {
             int pl = args.indexOf("-pl");
             if (pl > 0) {
-                for (String module : args.get(pl + 1).split(",")) {
+                for (String module : arg(args, pl + 1).split(",")) {
                     if (!Files.isRegularFile(REPO.resolve(module).resolve("pom.xml"))) {
                         return "no module " + module;
                     }
@@ -178,6 +179,11 @@ class DocsCommandsTest {
             return Files.isExecutable(JAVA_BIN.resolve("jfr")) ? null : "the JDK has no jfr";
         }
         return "neither run nor checked by this test: give it a check";
+    }
+
+    /** The i-th word, or "" when the command has fewer. */
+    private static String arg(List<String> args, int i) {
+        return i < args.size() ? args.get(i) : "";
     }
 
     private static String demoScript() {
