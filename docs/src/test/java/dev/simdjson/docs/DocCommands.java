@@ -47,6 +47,7 @@ final class DocCommands {
             String line = lines.get(i);
             if (line.startsWith("```")) {
                 block = block == null ? line.substring(3).strip() : null;
+                output = null; // a session's output ends with its block
                 continue;
             }
             boolean console = "console".equals(block);
