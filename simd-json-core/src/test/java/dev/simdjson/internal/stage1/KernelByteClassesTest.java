@@ -11,8 +11,8 @@ import java.util.Arrays;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Every byte value, at every position of a block, inside and outside strings: the vector kernel (compares and
- * nibble lookups) and the scalar kernel (SWAR) must classify it the same way, so the two give the same parse.
+ * Every byte value, at every position of a block, inside and outside strings: the vector kernel (compares) and
+ * the scalar kernel (SWAR) must classify it the same way, so the two give the same parse.
  */
 class KernelByteClassesTest {
 
