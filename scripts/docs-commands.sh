@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Runs every command the README and the docs pages give against the demo app (the curl requests, the bundled frame
-# and JSON-RPC clients) and the README's CLI commands, as written, against a freshly started demo, and fails when one
-# of them fails or prints nothing, or prints something else than the output the page shows for it (a comment line
-# "# {...}" right after the command). The rest is checked by the docs module's DocsCommandsTest: the CLI sessions of
-# docs/cli.md run there and must print what the page shows; benchmark scripts (minutes to an hour each, run on
-# demand) must exist and know the options the pages give them. Run it after `./mvnw verify` (.ci/run does).
+# and JSON-RPC clients), as written, against a freshly started demo, and fails when one of them fails or prints
+# nothing, or prints something else than the output the page shows for it (a comment line "# {...}" right after the
+# command). The commands come from the docs module (dev.simdjson.docs.DocCommands); its DocsCommandsTest runs or
+# checks all the others: the CLI sessions of docs/cli.md and the README's CLI commands run there and must print what
+# the page shows; benchmark scripts (minutes to an hour each, run on demand) must exist and know the options the
+# pages give them. Run it after `./mvnw verify` (.ci/run does).
 #
 #   scripts/docs-commands.sh
 set -euo pipefail
@@ -21,6 +22,13 @@ if curl -sf localhost:8080/actuator/health >/dev/null 2>&1; then
     exit 2
 fi
 
+# The commands of the README and docs/*.md that need the demo (DocCommands, the docs module's reading of the pages:
+# continuation lines joined, the output a page shows on a "# {...}" line right after a command), as
+# "page:line<TAB>command<TAB>expected".
+[[ -d docs/target/classes ]] || { echo "docs-commands: docs/target/classes is missing: run ./mvnw verify first" >&2; exit 2; }
+mapfile -t COMMANDS < <(java -cp docs/target/classes dev.simdjson.docs.DocCommands .)
+[[ ${#COMMANDS[@]} -gt 0 ]] || { echo "docs-commands: no demo commands found in the docs" >&2; exit 1; }
+
 LOG=$(mktemp)
 java --add-modules=jdk.incubator.vector -jar "$JAR" >"$LOG" 2>&1 &
 DEMO=$!
@@ -31,24 +39,6 @@ for _ in $(seq 1 120); do
     sleep 1
 done
 grep -E 'Envelope frames|JSON-RPC 2.0 over' "$LOG" | sed 's/.*: /demo: /'
-
-# The fenced bash/sh blocks of the README and docs/*.md, continuation lines joined: each curl or java command
-# (not the JMH runs of benchmarks.jar, nor a synopsis with <placeholders>), as "page:line<TAB>command<TAB>expected",
-# where expected is the output a page shows on the comment line right after the command ("# {...}" or "# [...]").
-mapfile -t COMMANDS < <(awk '
-    function flush() { if (command != "") print where "\t" command "\t" expected; command = ""; expected = "" }
-    FNR == 1 { flush(); inBlock = 0; pending = "" }
-    /^```(bash|sh)$/ { inBlock = 1; next }
-    /^```/ { flush(); inBlock = 0; next }
-    inBlock {
-        line = $0
-        if (pending == "" && command != "" && line ~ /^# [[{]/) { expected = substr(line, 3); flush(); next }
-        if (pending != "") { line = pending " " line; pending = "" } else { start = FNR }
-        if (line ~ /\\$/) { sub(/\\$/, "", line); pending = line; next }
-        flush()
-        if (line ~ /^(curl|java) / && line !~ /benchmarks\.jar|</) { where = FILENAME ":" start; command = line }
-    }
-    END { flush() }' README.md docs/*.md)
 
 failed=0
 for entry in "${COMMANDS[@]}"; do

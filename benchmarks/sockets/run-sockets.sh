@@ -56,57 +56,44 @@ for transport in uds tcp; do
         done
     done
 done
+# One pass over the measurements: the medians as a markdown table (for docs/integration.md) on stdout, and as the
+# results file of the docs site's charts (one row per configuration, medians and every round's figure).
+JSON="docs/results/sockets/$NAME.json"
+mkdir -p "$(dirname "$JSON")"
 echo
 echo "| transport | frame | connections | simd-json frames/s | Jackson frames/s | ratio | simd-json CPU µs/frame | Jackson CPU µs/frame | simd-json B/frame | Jackson B/frame |"
 echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"
-awk -F'\t' '
-    function median(key, col,   n, i, j, t, v) {
-        n = split(vals[key, col], v, " ")
-        for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (v[j] + 0 < v[i] + 0) { t = v[i]; v[i] = v[j]; v[j] = t }
-        return n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
-    }
-    { key = $1 SUBSEP $2 SUBSEP $3; keys[key] = 1
-      for (c = 6; c <= 8; c++) vals[key SUBSEP $4, c] = vals[key SUBSEP $4, c] " " $c }
-    END {
-        for (k in keys) {
-            split(k, p, SUBSEP)
-            s = median(k SUBSEP "simdjson", 6); j = median(k SUBSEP "jackson", 6)
-            printf "| %s | %s | %s | %.0f | %.0f | %.2f× | %.2f | %.2f | %.0f | %.0f |\n", p[1], p[2], p[3], s, j, s / j,
-                median(k SUBSEP "simdjson", 7), median(k SUBSEP "jackson", 7), median(k SUBSEP "simdjson", 8),
-                median(k SUBSEP "jackson", 8)
-        }
-    }' "$RAW" | sort
-
-# The results for the docs site's charts: one row per configuration, medians and every round's figure.
-JSON="docs/results/sockets/$NAME.json"
-mkdir -p "$(dirname "$JSON")"
-awk -F'\t' -v frames="$FRAMES" -v rounds="$ROUNDS" '
+awk -F'\t' -v frames="$FRAMES" -v rounds="$ROUNDS" -v json="$JSON" '
     function median(list,   n, i, j, t, v) {
         n = split(list, v, ",")
         for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (v[j] + 0 < v[i] + 0) { t = v[i]; v[i] = v[j]; v[j] = t }
         return n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
     }
     function add(key, value) { vals[key] = (count[key]++ ? vals[key] "," : "") value }
-    { key = $1 " " $2 " " $3 (($3 == 1) ? " connection" : " connections")
+    { key = $1 SUBSEP $2 SUBSEP $3
       if (!(key in seen)) { seen[key] = 1; order[++n] = key }
       add(key SUBSEP $4 SUBSEP 6, $6); add(key SUBSEP $4 SUBSEP 7, $7); add(key SUBSEP $4 SUBSEP 8, $8) }
     END {
-        printf "{\"benchmark\":\"socket adapter frames/s\",\"metric\":\"frames/s\",\"higherIsBetter\":true,\n"
+        printf "{\"benchmark\":\"socket adapter frames/s\",\"metric\":\"frames/s\",\"higherIsBetter\":true,\n" > json
         printf " \"setup\":\"%d frames per measurement, %d alternating rounds (median) after a warm-up\",\n",
-            frames, rounds
-        printf " \"rows\":["
+            frames, rounds > json
+        printf " \"rows\":[" > json
         for (i = 1; i <= n; i++) {
             k = order[i]
-            printf "%s\n  {\"label\":\"%s\",\"scores\":{\"simdjson\":%s,\"jackson\":%s},", (i > 1 ? "," : ""), k,
-                median(vals[k, "simdjson", 6]), median(vals[k, "jackson", 6])
-            printf "\"cpuMicrosPerFrame\":{\"simdjson\":%s,\"jackson\":%s},",
-                median(vals[k, "simdjson", 7]), median(vals[k, "jackson", 7])
-            printf "\"bytesPerFrame\":{\"simdjson\":%s,\"jackson\":%s},",
-                median(vals[k, "simdjson", 8]), median(vals[k, "jackson", 8])
-            printf "\"rounds\":{\"simdjson\":[%s],\"jackson\":[%s]}}", vals[k, "simdjson", 6], vals[k, "jackson", 6]
+            split(k, p, SUBSEP)
+            s = median(vals[k, "simdjson", 6]); j = median(vals[k, "jackson", 6])
+            sc = median(vals[k, "simdjson", 7]); jc = median(vals[k, "jackson", 7])
+            sb = median(vals[k, "simdjson", 8]); jb = median(vals[k, "jackson", 8])
+            printf "| %s | %s | %s | %.0f | %.0f | %.2f× | %.2f | %.2f | %.0f | %.0f |\n", p[1], p[2], p[3], s, j, s / j,
+                sc, jc, sb, jb
+            printf "%s\n  {\"label\":\"%s %s %s %s\",\"scores\":{\"simdjson\":%s,\"jackson\":%s},", (i > 1 ? "," : ""),
+                p[1], p[2], p[3], (p[3] == 1 ? "connection" : "connections"), s, j > json
+            printf "\"cpuMicrosPerFrame\":{\"simdjson\":%s,\"jackson\":%s},", sc, jc > json
+            printf "\"bytesPerFrame\":{\"simdjson\":%s,\"jackson\":%s},", sb, jb > json
+            printf "\"rounds\":{\"simdjson\":[%s],\"jackson\":[%s]}}", vals[k, "simdjson", 6], vals[k, "jackson", 6] > json
         }
-        printf "\n]}\n"
-    }' "$RAW" >"$JSON"
+        printf "\n]}\n" > json
+    }' "$RAW"
 write_meta "$JSON" env FRAMES="$FRAMES" ROUNDS="$ROUNDS" benchmarks/sockets/run-sockets.sh --name "$NAME"
 echo "jvm: java -Xms2g -Xmx2g -XX:+AlwaysPreTouch --add-modules=jdk.incubator.vector" >>"${JSON%.json}.meta.txt"
 echo "results: $JSON (+ .meta.txt)" >&2

@@ -1,5 +1,7 @@
 package dev.simdjson.demo;
 
+import dev.simdjson.demo.client.FrameClientAccess;
+import dev.simdjson.demo.client.RpcClient;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -10,19 +12,11 @@ import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.wait.strategy.Wait;
 import org.testcontainers.images.builder.ImageFromDockerfile;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStream;
-import java.net.Socket;
 import java.net.URI;
-import java.net.UnixDomainSocketAddress;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.ByteBuffer;
-import java.nio.channels.SocketChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -109,18 +103,17 @@ class DemoAppContainerIT {
     @Test
     void envelopeFramesOverTcpAndOverTheMountedUnixDomainSocket() throws Exception {
         long before = controlFrames();
-        try (Socket socket = new Socket(demo.getHost(), demo.getMappedPort(7070))) {
-            OutputStream out = socket.getOutputStream();
-            out.write(frame(control(1)));
-            out.write(frame(control(2)));
-            out.flush();
+        String address = demo.getHost() + ":" + demo.getMappedPort(7070);
+        try (FrameClientAccess.Connection tcp = FrameClientAccess.tcp(address)) {
+            tcp.output().write(FrameClientAccess.framed(FrameClientAccess.control(1)));
+            tcp.output().write(FrameClientAccess.framed(FrameClientAccess.control(2)));
         }
         awaitControlFrames(before + 2);
 
         Path file = sockets.resolve("envelopes.sock");
         assertThat(file).exists();
-        try (SocketChannel channel = SocketChannel.open(UnixDomainSocketAddress.of(file))) {
-            channel.write(ByteBuffer.wrap(frame(control(3))));
+        try (FrameClientAccess.Connection uds = FrameClientAccess.uds(file)) {
+            uds.output().write(FrameClientAccess.framed(FrameClientAccess.control(3)));
         }
         awaitControlFrames(before + 3);
     }
@@ -132,14 +125,9 @@ class DemoAppContainerIT {
         assertThat(r.statusCode()).isEqualTo(200);
         assertThat(r.body()).isEqualTo("{\"jsonrpc\":\"2.0\",\"result\":19,\"id\":1}");
 
-        try (Socket socket = new Socket(demo.getHost(), demo.getMappedPort(7071))) {
-            socket.setSoTimeout(10_000);
-            socket.getOutputStream().write("{\"jsonrpc\":\"2.0\",\"method\":\"sum\",\"params\":[1,2,4],\"id\":\"7\"}\n"
-                    .getBytes(StandardCharsets.UTF_8));
-            String line = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8))
-                    .readLine();
-            assertThat(line).isEqualTo("{\"jsonrpc\":\"2.0\",\"result\":7,\"id\":\"7\"}");
-        }
+        assertThat(RpcClient.call(false, demo.getHost() + ":" + demo.getMappedPort(7071),
+                "{\"jsonrpc\":\"2.0\",\"method\":\"sum\",\"params\":[1,2,4],\"id\":\"7\"}", 10_000))
+                .isEqualTo("{\"jsonrpc\":\"2.0\",\"result\":7,\"id\":\"7\"}");
     }
 
     @Test
@@ -164,18 +152,6 @@ class DemoAppContainerIT {
             seen = controlFrames();
         }
         assertThat(seen).isEqualTo(expected);
-    }
-
-    private static String control(int n) {
-        return "{\"kind\":\"Control\",\"ts\":" + (1710000000000L + n) + ",\"stream_id\":" + n
-                + ",\"op\":\"resume\",\"node\":\"ingest-a\",\"tags\":[\"vip\"]}";
-    }
-
-    /** A u32 little-endian length, then the JSON (the demo's framing). */
-    private static byte[] frame(String json) {
-        byte[] body = json.getBytes(StandardCharsets.UTF_8);
-        return ByteBuffer.allocate(4 + body.length).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(body.length)
-                .put(body).array();
     }
 
     private static HttpResponse<String> get(String path) throws Exception {

@@ -70,7 +70,7 @@ final class ResultCharts {
     }
 
     /** One benchmark's score, and whether more is better (throughput) or less (time per operation). */
-    private record Score(double value, boolean higherIsBetter) {
+    record Score(double value, boolean higherIsBetter) {
 
         /** How many times faster this score is than {@code other}'s. */
         double speedupOver(Score other) {

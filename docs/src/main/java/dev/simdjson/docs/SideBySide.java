@@ -42,9 +42,7 @@ final class SideBySide {
             for (JsonField peer : scores.fields()) {
                 String name = ResultCharts.PEER_NAMES.get(peer.name());
                 if (name != null) {
-                    double a = ours.asDouble();
-                    double b = peer.value().asDouble();
-                    speedups.put(name, higherIsBetter ? a / b : b / a);
+                    speedups.put(name, speedup(ours, peer.value(), higherIsBetter));
                 }
             }
             if (!speedups.isEmpty()) {
@@ -104,17 +102,19 @@ final class SideBySide {
         boolean higherIsBetter = results.get("higherIsBetter").asBoolean();
         for (JsonValue row : rows) {
             JsonValue scores = row.get("scores");
-            double ours = scores.get(OURS).asDouble();
-            md.append("| ").append(row.get("label").asString()).append(" | ").append(figure(ours));
+            JsonValue ours = scores.get(OURS);
+            if (ours == null) {
+                continue; // not charted either
+            }
+            md.append("| ").append(row.get("label").asString()).append(" | ").append(figure(ours.asDouble()));
             for (String peer : peers) {
                 JsonValue theirs = scores.get(peer);
                 if (theirs == null) {
                     md.append(" | | ");
                     continue;
                 }
-                double ratio = higherIsBetter ? ours / theirs.asDouble() : theirs.asDouble() / ours;
-                md.append(" | ").append(figure(theirs.asDouble()))
-                        .append(String.format(Locale.ROOT, " | %.2f×", ratio));
+                md.append(" | ").append(figure(theirs.asDouble())).append(String.format(Locale.ROOT, " | %.2f×",
+                        speedup(ours, theirs, higherIsBetter)));
             }
             for (String figure : figures) {
                 JsonValue values = row.get(figure);
@@ -139,6 +139,11 @@ final class SideBySide {
             }
         }
         return true;
+    }
+
+    private static double speedup(JsonValue ours, JsonValue theirs, boolean higherIsBetter) {
+        return new ResultCharts.Score(ours.asDouble(), higherIsBetter)
+                .speedupOver(new ResultCharts.Score(theirs.asDouble(), higherIsBetter));
     }
 
     private static String peerName(String peer) {

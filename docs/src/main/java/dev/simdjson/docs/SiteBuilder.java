@@ -2,7 +2,6 @@ package dev.simdjson.docs;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,8 +15,8 @@ import java.util.stream.Stream;
 
 /**
  * Builds the documentation site: README.md as the front page, every docs/*.md as a page, the properties
- * reference generated from the configuration metadata and the performance charts drawn from the JMH results, with
- * one navigation and one style sheet. Refuses (with the
+ * reference generated from the configuration metadata and the performance charts drawn from the results under
+ * docs/results, with one navigation and one style sheet. Refuses (with the
  * list of problems) a broken internal link or anchor and a property without a description.
  *
  * <pre>
@@ -116,10 +115,8 @@ public final class SiteBuilder {
     static Site build(Path repo, ClassLoader loader) throws IOException {
         List<PropertiesReference.Property> properties = PropertiesReference.load(loader);
         List<MarkdownPage> pages = new ArrayList<>();
-        pages.add(page(repo, repo.resolve("README.md")));
-        try (Stream<Path> docs = Files.list(repo.resolve("docs"))) {
-            docs.filter(f -> f.getFileName().toString().endsWith(".md")).sorted()
-                    .forEach(f -> pages.add(page(repo, f)));
+        for (Path source : sources(repo)) {
+            pages.add(page(repo, source));
         }
         pages.add(new MarkdownPage(repo, repo.resolve("docs/properties.md"), "properties.html",
                 PropertiesReference.markdown(properties)));
@@ -138,7 +135,7 @@ public final class SiteBuilder {
         }
         List<String> problems = new ArrayList<>(LinkCheck.problems(pages, bySource, generated.keySet()));
         if (charts.isEmpty()) {
-            problems.add("no JMH results with simd-json beside a peer under docs/results: nothing to chart");
+            problems.add("no results with simd-json beside a peer under docs/results: nothing to chart");
         }
         if (properties.isEmpty()) {
             problems.add("no simdjson.* properties in any " + PropertiesReference.METADATA + " on the class path");
@@ -153,6 +150,16 @@ public final class SiteBuilder {
         return new Site(pages, generated);
     }
 
+    /** The Markdown sources of the site's pages: README.md, then docs/*.md by name. */
+    static List<Path> sources(Path repo) throws IOException {
+        List<Path> sources = new ArrayList<>();
+        sources.add(repo.resolve("README.md"));
+        try (Stream<Path> docs = Files.list(repo.resolve("docs"))) {
+            docs.filter(f -> f.getFileName().toString().endsWith(".md")).sorted().forEach(sources::add);
+        }
+        return sources;
+    }
+
     /** The page a Markdown source of the repository becomes, or null when the file is not a page source. */
     static String pageFor(Path repo, Path file) {
         if (file.equals(repo.resolve("README.md"))) {
@@ -165,12 +172,8 @@ public final class SiteBuilder {
         return null;
     }
 
-    private static MarkdownPage page(Path repo, Path source) {
-        try {
-            return new MarkdownPage(repo, source, pageFor(repo, source), Files.readString(source));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    private static MarkdownPage page(Path repo, Path source) throws IOException {
+        return new MarkdownPage(repo, source, pageFor(repo, source), Files.readString(source));
     }
 
     static String escape(String text) {

@@ -66,7 +66,7 @@ class DocsCommandsTest {
     void commandLineSessionsPrintWhatThePagesShow() throws Exception {
         List<String> failures = new ArrayList<>();
         int ran = 0;
-        for (Path page : DocCommands.pages(REPO)) {
+        for (Path page : SiteBuilder.sources(REPO)) {
             List<Command> commands = DocCommands.of(REPO, page);
             if (commands.stream().noneMatch(Command::transcript)) {
                 continue;
@@ -110,7 +110,7 @@ class DocsCommandsTest {
     void everyOtherCommandIsRunOrCheckedAndPasses() throws Exception {
         List<String> failures = new ArrayList<>();
         int checked = 0;
-        for (Path page : DocCommands.pages(REPO)) {
+        for (Path page : SiteBuilder.sources(REPO)) {
             for (Command c : DocCommands.of(REPO, page)) {
                 if (c.transcript()) {
                     continue;
@@ -124,6 +124,39 @@ class DocsCommandsTest {
         }
         assertThat(checked).isGreaterThan(30);
         assertThat(failures).isEmpty();
+    }
+
+    @Test
+    void readsCommandsTheOutputTheyAreShownWithAndWhichNeedTheDemo() throws Exception {
+        Path page = scratch.resolve("page.md");
+        Files.writeString(page, """
+                ```bash
+                curl -s localhost:8080/api/frames \\
+                  -H 'Accept: application/json'   # what arrived
+                # {"control":0}
+                java demo-app/src/main/java/Client.java uds
+                benchmarks/run.sh --smoke
+
+                # [not its output: a blank line came between]
+                ```
+
+                ```console
+                $ simd-json check a.json
+                valid a.json
+                ```
+                """);
+
+        List<Command> commands = DocCommands.of(scratch, page);
+
+        assertThat(commands).extracting(Command::text).containsExactly(
+                "curl -s localhost:8080/api/frames -H 'Accept: application/json'",
+                "java demo-app/src/main/java/Client.java uds", "benchmarks/run.sh --smoke", "simd-json check a.json");
+        assertThat(commands).extracting(Command::line).containsExactly(2, 5, 6, 12);
+        assertThat(commands.get(0).output()).containsExactly("{\"control\":0}");
+        assertThat(commands.get(1).output()).isEmpty();
+        assertThat(commands.get(2).output()).isEmpty();
+        assertThat(commands.get(3).output()).containsExactly("valid a.json");
+        assertThat(commands).extracting(Command::againstTheDemo).containsExactly(true, true, false, false);
     }
 
     /** What is wrong with a command outside a session, or null. */
@@ -140,13 +173,17 @@ class DocsCommandsTest {
         if (program.equals("alias")) {
             return c.text().contains(REPO.relativize(coreJar).toString()) ? null : "not the built core jar " + coreJar;
         }
+        if (c.againstTheDemo()) {
+            if (program.equals("java") && !Files.isRegularFile(REPO.resolve(args.get(1)))) {
+                return "no such client " + args.get(1);
+            }
+            return Files.isExecutable(REPO.resolve("scripts/docs-commands.sh")) ? null
+                    : "scripts/docs-commands.sh, which runs it, is missing";
+        }
         if (program.equals("curl")) {
-            return c.text().contains("localhost:8080") ? demoScript() : "not a request to the demo";
+            return "not a request to the demo on localhost:8080";
         }
         String jarFile = jar > 0 ? arg(args, jar + 1) : "";
-        if (program.equals("java") && arg(args, 1).startsWith("demo-app/")) {
-            return Files.isRegularFile(REPO.resolve(args.get(1))) ? demoScript() : "no such client " + args.get(1);
-        }
         if (program.equals("java") && jarFile.endsWith(".jar")
                 && Path.of(jarFile).getFileName().toString().startsWith("simd-json-core-")) {
             if (!Path.of(jarFile).getFileName().equals(coreJar.getFileName())) {
@@ -184,10 +221,6 @@ class DocsCommandsTest {
     /** The i-th word, or "" when the command has fewer. */
     private static String arg(List<String> args, int i) {
         return i < args.size() ? args.get(i) : "";
-    }
-
-    private static String demoScript() {
-        return Files.isExecutable(REPO.resolve("scripts/docs-commands.sh")) ? null : "scripts/docs-commands.sh missing";
     }
 
     /** A benchmark script: it exists, and knows the options and variables the page gives it. */

@@ -111,7 +111,7 @@ class DocsCoverageTest {
             }
         }
         List<String> unknown = new ArrayList<>();
-        for (Path page : DocCommands.pages(SiteBuilderTest.REPO)) {
+        for (Path page : SiteBuilder.sources(SiteBuilderTest.REPO)) {
             Matcher m = simdjsonName.matcher(Files.readString(page));
             while (m.find()) {
                 if (!known.contains(m.group())) {

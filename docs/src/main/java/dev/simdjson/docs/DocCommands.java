@@ -5,34 +5,53 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * The commands the docs give: every line of a {@code sh}, {@code bash} or {@code console} block in README.md and
  * docs/*.md, continuation lines joined and comments dropped. In a {@code console} block a command starts with
- * {@code $ } and the lines up to the next one are the output it is said to print.
+ * {@code $ } and the lines up to the next one are the output it is said to print; in a {@code sh}/{@code bash}
+ * block a comment line {@code # {...}} or {@code # [...]} right after a command is the output it is said to print.
+ *
+ * <p>The docs module's DocsCommandsTest runs or checks every command; the commands against the running demo app
+ * are run by {@code scripts/docs-commands.sh}, which takes them from here:
+ *
+ * <pre>
+ * java -cp docs/target/classes dev.simdjson.docs.DocCommands REPOSITORY_ROOT
+ *     (one line per demo command: page:line, TAB, the command, TAB, the output the page shows or nothing)
+ * </pre>
  */
-final class DocCommands {
+public final class DocCommands {
 
-    /** One command as a reader copies it, where it is, and (console blocks only) the output the page shows. */
+    /** One command as a reader copies it, where it is, and the output the page shows for it (may be empty). */
     record Command(String page, int line, String text, boolean transcript, List<String> output) {
 
         String where() {
             return page + ":" + line;
+        }
+
+        /**
+         * Whether it needs the demo app running: a request to {@code localhost:8080} or one of the bundled
+         * clients under {@code demo-app/}.
+         */
+        boolean againstTheDemo() {
+            List<String> words = words(text);
+            return (words.getFirst().equals("curl") && text.contains("localhost:8080"))
+                    || (words.getFirst().equals("java") && words.size() > 1 && words.get(1).startsWith("demo-app/"));
         }
     }
 
     private DocCommands() {
     }
 
-    /** The pages in the order a reader meets them: the README, then docs/*.md by name. */
-    static List<Path> pages(Path repo) throws IOException {
-        List<Path> pages = new ArrayList<>();
-        pages.add(repo.resolve("README.md"));
-        try (Stream<Path> docs = Files.list(repo.resolve("docs"))) {
-            docs.filter(f -> f.toString().endsWith(".md")).sorted().forEach(pages::add);
+    public static void main(String[] args) throws IOException {
+        Path repo = Path.of(args.length > 0 ? args[0] : ".").toAbsolutePath().normalize();
+        for (Path page : SiteBuilder.sources(repo)) {
+            for (Command c : of(repo, page)) {
+                if (!c.transcript() && c.againstTheDemo()) {
+                    System.out.println(c.where() + "\t" + c.text() + "\t" + String.join(" ", c.output()));
+                }
+            }
         }
-        return pages;
     }
 
     static List<Command> of(Path repo, Path page) throws IOException {
@@ -43,6 +62,7 @@ final class DocCommands {
         StringBuilder pending = null;
         int pendingLine = 0;
         List<String> output = null;
+        int lastEnd = -1; // the line where the last command ended
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i);
             if (line.startsWith("```")) {
@@ -52,6 +72,11 @@ final class DocCommands {
             }
             boolean console = "console".equals(block);
             if (block == null || !(console || block.equals("sh") || block.equals("bash"))) {
+                continue;
+            }
+            if (!console && pending == null && i == lastEnd + 1 && output.isEmpty()
+                    && (line.startsWith("# {") || line.startsWith("# ["))) {
+                output.add(line.substring(2));
                 continue;
             }
             if (pending == null) {
@@ -72,13 +97,13 @@ final class DocCommands {
                 pending.append(' ').append(withoutComment(line).strip());
             }
             if (pending.toString().endsWith("\\")) {
-                pending.setLength(pending.length() - 1);
+                pending = new StringBuilder(pending.substring(0, pending.length() - 1).stripTrailing());
                 continue;
             }
-            output = console ? new ArrayList<>() : null;
-            commands.add(new Command(name, pendingLine, pending.toString().strip(), console,
-                    output == null ? List.of() : output));
+            output = new ArrayList<>();
+            commands.add(new Command(name, pendingLine, pending.toString().strip(), console, output));
             pending = null;
+            lastEnd = i;
         }
         return commands;
     }
