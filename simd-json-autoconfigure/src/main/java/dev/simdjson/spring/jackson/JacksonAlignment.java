@@ -242,28 +242,23 @@ public final class JacksonAlignment {
      * have no simd-json counterpart, so when the application set them, the direction they constrain is Jackson's.
      */
     private void constraints(StreamReadConstraints read, StreamWriteConstraints write) {
-        StreamReadConstraints readDefaults = StreamReadConstraints.defaults();
-        if (read.getMaxNestingDepth() != readDefaults.getMaxNestingDepth()) {
-            followed.add(constraint("read.max-nesting-depth", read.getMaxNestingDepth()));
-        }
-        if (read.getMaxNumberLength() != readDefaults.getMaxNumberLength()) {
-            followed.add(constraint("read.max-number-length", read.getMaxNumberLength()));
-        }
-        if (read.getMaxStringLength() != readDefaults.getMaxStringLength()) {
-            followed.add(constraint("read.max-string-length", read.getMaxStringLength()));
-        }
-        if (read.getMaxDocumentLength() != readDefaults.getMaxDocumentLength()) {
-            allTypesRead.add(constraint("read.max-document-length", read.getMaxDocumentLength()));
-        }
-        if (read.getMaxTokenCount() != readDefaults.getMaxTokenCount()) {
-            allTypesRead.add(constraint("read.max-token-count", read.getMaxTokenCount()));
-        }
-        if (read.getMaxNameLength() != readDefaults.getMaxNameLength()) {
-            allTypesRead.add(constraint("read.max-name-length", read.getMaxNameLength()));
-        }
+        StreamReadConstraints d = StreamReadConstraints.defaults();
+        changed(followed, "read.max-nesting-depth", read.getMaxNestingDepth(), d.getMaxNestingDepth());
+        changed(followed, "read.max-number-length", read.getMaxNumberLength(), d.getMaxNumberLength());
+        changed(followed, "read.max-string-length", read.getMaxStringLength(), d.getMaxStringLength());
+        changed(allTypesRead, "read.max-document-length", read.getMaxDocumentLength(), d.getMaxDocumentLength());
+        changed(allTypesRead, "read.max-token-count", read.getMaxTokenCount(), d.getMaxTokenCount());
+        changed(allTypesRead, "read.max-name-length", read.getMaxNameLength(), d.getMaxNameLength());
         // simd-json's writer nests as deep as its reader allows: a write limit below that is Jackson's to enforce.
         if (write.getMaxNestingDepth() < Math.min(read.getMaxNestingDepth(), JsonLimits.DEFAULT_MAX_DEPTH)) {
             allTypesWritten.add(constraint("write.max-nesting-depth", write.getMaxNestingDepth()));
+        }
+    }
+
+    /** Adds the constraint to {@code list} when the application's value is not Jackson's default. */
+    private static void changed(List<String> list, String name, long value, long jacksonDefault) {
+        if (value != jacksonDefault) {
+            list.add(constraint(name, value));
         }
     }
 
