@@ -14,7 +14,7 @@ import dev.simdjson.spring.jsonrpc.JsonRpcSocketEndpoint;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
 import org.springframework.integration.channel.DirectChannel;
 import org.springframework.integration.config.EnableIntegration;
-import org.springframework.integration.ip.tcp.TcpSendingMessageHandler;
+import org.springframework.integration.ip.tcp.outbound.TcpSendingMessageHandler;
 import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter;
 
 import java.io.BufferedInputStream;

@@ -21,7 +21,7 @@ import tools.jackson.databind.json.JsonMapper;
  * Makes simd-json follow the application's Jackson configuration, read from its {@link JsonMapper} bean (see
  * {@link JacksonAlignment}): a {@link SimdJsonMapperBuilderCustomizer} that runs before the application's own gives
  * the starter's mapper what simd-json reproduces (inclusion, unknown properties, case-insensitive properties,
- * indentation, naming, Jackson's nesting limit) and the per-class veto for the rest; a
+ * indentation, naming, Jackson's nesting, number and string limits) and the per-class veto for the rest; a
  * {@link JsonBodies.SecondReader} lets Jackson re-read the request bodies simd-json refuses, so what Jackson accepts
  * stays accepted. One INFO line at startup says what is followed and what is left to Jackson; {@code
  * /actuator/simdjson} lists it too.
@@ -43,10 +43,9 @@ public final class SimdJsonJacksonAutoConfiguration {
     @Bean
     @Order(Ordered.HIGHEST_PRECEDENCE)
     SimdJsonMapperBuilderCustomizer simdJsonJacksonAlignmentCustomizer(JacksonAlignment alignment,
-            SimdJsonProperties properties, JsonLimits limits, JsonMapper jsonMapper) {
-        // Jackson refuses documents nested deeper than its limit (500 by default): so does simd-json.
-        int jacksonDepth = jsonMapper.tokenStreamFactory().streamReadConstraints().getMaxNestingDepth();
-        JsonLimits followed = limits.withMaxDepth(Math.min(limits.maxDepth(), jacksonDepth));
+            SimdJsonProperties properties, JsonLimits limits) {
+        // What Jackson refuses for depth, number or string length (500 levels by default), simd-json refuses too.
+        JsonLimits followed = alignment.limits(limits);
         return builder -> {
             builder.limits(followed);
             alignment.applyTo(builder, properties.getUnknownProperties() != null,

@@ -3,12 +3,15 @@ package dev.simdjson.spring.jackson;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.simdjson.ClassVeto;
 import dev.simdjson.Inclusion;
+import dev.simdjson.JsonLimits;
 import dev.simdjson.PropertyNaming;
 import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.UnknownProperties;
 import dev.simdjson.spring.PropertyValues;
 import org.jspecify.annotations.Nullable;
+import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.StreamReadFeature;
+import tools.jackson.core.StreamWriteConstraints;
 import tools.jackson.core.StreamWriteFeature;
 import tools.jackson.core.json.JsonReadFeature;
 import tools.jackson.core.json.JsonWriteFeature;
@@ -44,7 +47,9 @@ import java.util.stream.Collectors;
  * application's own). For each setting that differs from Jackson's defaults, one of:
  * <ul>
  *   <li><b>followed</b>: simd-json reproduces it byte for byte (default property inclusion, unknown properties,
- *       case-insensitive properties, indented output, the common naming strategies); the starter's mapper gets it;</li>
+ *       case-insensitive properties, indented output, the common naming strategies) or refuses what Jackson's
+ *       stream constraints refuse (nesting depth, number and string lengths: {@code
+ *       spring.jackson.factory.constraints.read.*}); the starter's mapper gets it;</li>
  *   <li><b>left to Jackson for the classes it affects</b>: date/time settings (timestamps, date format, time zone,
  *       locale) for java.time and {@code java.util.Date} classes, enum settings for enums, and every class whose
  *       (de)serializer or properties the application's mapper changed (a module, a {@code @JacksonComponent}, a
@@ -80,6 +85,7 @@ public final class JacksonAlignment {
     private boolean caseInsensitive;
     private boolean indent;
     private @Nullable PropertyNaming naming = PropertyNaming.IDENTITY;
+    private final StreamReadConstraints readConstraints;
     private final JacksonHandlers handlers;
     private final Map<Class<?>, Optional<String>> readVetoes = new ConcurrentHashMap<>();
     private final Map<Class<?>, Optional<String>> writeVetoes = new ConcurrentHashMap<>();
@@ -119,6 +125,9 @@ public final class JacksonAlignment {
             allTypesRead.add("spring.jackson.visibility");
             allTypesWritten.add("spring.jackson.visibility");
         }
+        leniency(application);
+        readConstraints = application.tokenStreamFactory().streamReadConstraints();
+        constraints(readConstraints, application.tokenStreamFactory().streamWriteConstraints());
         this.handlers = new JacksonHandlers(application, reference(application));
     }
 
@@ -199,12 +208,12 @@ public final class JacksonAlignment {
                 (f, on) -> allTypesWritten.add(setting("json.write", f, on)));
         differences(StreamReadFeature.values(), app::isEnabled, defaults::isEnabled, (f, on) -> {
             if (!HARMLESS_READ.contains(f)) {
-                allTypesRead.add(setting("stream read feature", f, on));
+                allTypesRead.add(setting("read", f, on));
             }
         });
         differences(StreamWriteFeature.values(), app::isEnabled, defaults::isEnabled, (f, on) -> {
             if (!HARMLESS_WRITE.contains(f)) {
-                allTypesWritten.add(setting("stream write feature", f, on));
+                allTypesWritten.add(setting("write", f, on));
             }
         });
     }
@@ -217,6 +226,55 @@ public final class JacksonAlignment {
                 action.accept(f, app.test(f));
             }
         }
+    }
+
+    /** {@code spring.jackson.default-leniency}: how strictly Jackson coerces scalars and parses dates. */
+    private void leniency(JsonMapper app) {
+        Boolean lenient = app.deserializationConfig().getDefaultPropertyFormat(Object.class).getLenient();
+        if (lenient != null) {
+            allTypesRead.add("spring.jackson.default-leniency=" + lenient);
+        }
+    }
+
+    /**
+     * Jackson's stream constraints ({@code spring.jackson.factory.constraints.*} on Boot 4.1, a factory customizer
+     * before): the depth, number and string limits are followed by {@link #limits}, stricter of both; the others
+     * have no simd-json counterpart, so when the application set them, the direction they constrain is Jackson's.
+     */
+    private void constraints(StreamReadConstraints read, StreamWriteConstraints write) {
+        StreamReadConstraints d = StreamReadConstraints.defaults();
+        changed(followed, "read.max-nesting-depth", read.getMaxNestingDepth(), d.getMaxNestingDepth());
+        changed(followed, "read.max-number-length", read.getMaxNumberLength(), d.getMaxNumberLength());
+        changed(followed, "read.max-string-length", read.getMaxStringLength(), d.getMaxStringLength());
+        changed(allTypesRead, "read.max-document-length", read.getMaxDocumentLength(), d.getMaxDocumentLength());
+        changed(allTypesRead, "read.max-token-count", read.getMaxTokenCount(), d.getMaxTokenCount());
+        changed(allTypesRead, "read.max-name-length", read.getMaxNameLength(), d.getMaxNameLength());
+        // simd-json's writer nests as deep as its reader allows: a write limit below that is Jackson's to enforce.
+        if (write.getMaxNestingDepth() < Math.min(read.getMaxNestingDepth(), JsonLimits.DEFAULT_MAX_DEPTH)) {
+            allTypesWritten.add(constraint("write.max-nesting-depth", write.getMaxNestingDepth()));
+        }
+    }
+
+    /** Adds the constraint to {@code list} when the application's value is not Jackson's default. */
+    private static void changed(List<String> list, String name, long value, long jacksonDefault) {
+        if (value != jacksonDefault) {
+            list.add(constraint(name, value));
+        }
+    }
+
+    private static String constraint(String name, long value) {
+        return "spring.jackson.factory.constraints." + name + "=" + value;
+    }
+
+    /**
+     * {@code own} made as strict as the application's Jackson: nesting depth, number length and string length
+     * (Jackson counts characters, simd-json bytes, so a body under Jackson's limit that simd-json refuses is re-read
+     * by Jackson and still accepted). Jackson 3 refuses documents nested deeper than 500 levels by default.
+     */
+    public JsonLimits limits(JsonLimits own) {
+        return own.withMaxDepth(Math.min(own.maxDepth(), readConstraints.getMaxNestingDepth()))
+                .withMaxNumberLength(Math.min(own.maxNumberLength(), readConstraints.getMaxNumberLength()))
+                .withMaxStringBytes(Math.min(own.maxStringBytes(), readConstraints.getMaxStringLength()));
     }
 
     private void inclusion(JsonInclude.Value value) {

@@ -114,6 +114,11 @@ public final class JsonReader extends StructuralWalker {
         super(limits);
     }
 
+    /** The longest number literal allowed, also for numbers given as strings. */
+    int maxNumberLength() {
+        return limits.maxNumberLength();
+    }
+
     void reset(byte[] buf, StructuralIndex index) {
         if (tapes != null && tapes.tape().length > KEPT_TAPE_WORDS) {
             tapes = null;

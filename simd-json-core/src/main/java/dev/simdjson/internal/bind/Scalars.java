@@ -107,17 +107,22 @@ final class Scalars {
             if (s.isEmpty()) {
                 throw r.mismatch(at, "an empty string (null) is not allowed for primitive " + target);
             }
-            return parseDouble(r, at, s, target);
+            return parseDouble(r, at, decimalText(r, at, s, target), target);
         }
         throw wrongToken(r, kind, target);
     }
 
     /**
-     * A string read as a {@code Double}, {@code Float} or {@code float}, as Jackson reads those: a decimal or
-     * {@code NaN}/{@code Infinity}, not the rest of what {@link Double#parseDouble} takes ({@code "1d"},
-     * {@code "0x1p3"}). A primitive {@code double} takes everything {@link Double#parseDouble} takes, as in Jackson.
+     * A string read as a floating-point number, as Jackson reads those: a decimal or {@code NaN}/{@code Infinity}
+     * no longer than a number may be, not the rest of what {@link Double#parseDouble} takes ({@code "1d"},
+     * {@code "0x1p3"}, a thousand-digit string). Jackson before 3.1.7 let a primitive {@code double} take all of
+     * {@link Double#parseDouble}: behind Spring such a body is re-read by the application's Jackson, which decides.
      */
     static String decimalText(JsonReader r, int at, String s, String target) {
+        if (s.length() > r.maxNumberLength()) {
+            throw r.mismatch(at, "a number in a string longer than the limit of " + r.maxNumberLength()
+                    + " characters cannot be read as " + target);
+        }
         String unsigned = s.startsWith("-") || s.startsWith("+") ? s.substring(1) : s;
         if (unsigned.equals("NaN") || unsigned.equals("Infinity")) {
             return s;
