@@ -134,7 +134,8 @@ public final class JsonParser {
                 }
                 int size = tapeBuilder.build(json, index, next, false);
                 next = tapeBuilder.nextStructural();
-                return new JsonValue(new Document(json, offset, end, Arrays.copyOf(tapeBuilder.tape(), size)), 1);
+                return new JsonValue(new Document(json, offset, end, Arrays.copyOf(tapeBuilder.tape(), size),
+                limits.maxNumberScale()), 1);
             }
         };
     }
@@ -149,7 +150,8 @@ public final class JsonParser {
 
     private JsonValue single(byte[] json, int start, int end) {
         int size = tapeBuilder.build(json, index, 0, true);
-        return new JsonValue(new Document(json, start, end, Arrays.copyOf(tapeBuilder.tape(), size)), 1);
+        return new JsonValue(new Document(json, start, end, Arrays.copyOf(tapeBuilder.tape(), size),
+                limits.maxNumberScale()), 1);
     }
 
     private void checkSize(byte[] json, int offset, int length) {

@@ -3,6 +3,7 @@ package dev.simdjson.internal.bind;
 import dev.simdjson.JsonLimits;
 import dev.simdjson.JsonValue;
 import dev.simdjson.internal.number.NumberParser;
+import dev.simdjson.internal.number.NumberScale;
 import dev.simdjson.internal.stage1.StructuralIndex;
 import dev.simdjson.internal.stage2.DomValues;
 import dev.simdjson.internal.stage2.StructuralWalker;
@@ -128,7 +129,7 @@ public final class JsonReader extends StructuralWalker {
             tapes = new TapeWriter(this);
         }
         int size = tapes.write();
-        return DomValues.root(buf, start, end, Arrays.copyOf(tapes.tape(), size));
+        return DomValues.root(buf, start, end, Arrays.copyOf(tapes.tape(), size), limits.maxNumberScale());
     }
 
     /** Checks the whole document (after a reset): a syntax error wins over a binding error found on the way. */
@@ -361,6 +362,22 @@ public final class JsonReader extends StructuralWalker {
 
     BigDecimal numberAsBigDecimal() {
         return NumberParser.bigDecimal(buf, numberStart, numberEnd);
+    }
+
+    /**
+     * The last number's exact value for a target that truncates it to an integer or to nanoseconds, refused when
+     * its scale is past {@link JsonLimits#maxNumberScale()} (turning {@code 1e-5000000} into an integer would divide
+     * by ten to the five millionth).
+     *
+     * @throws NumberFormatException when the exponent is beyond BigDecimal's
+     */
+    BigDecimal numberAsBoundedDecimal() {
+        BigDecimal d = numberAsBigDecimal();
+        int max = limits.maxNumberScale();
+        if (Math.abs((long) d.scale()) > max) {
+            throw mismatch(valueAt, NumberScale.reason(numberText(), d.scale(), max));
+        }
+        return d;
     }
 
     BigInteger numberAsBigInteger() {

@@ -1,6 +1,7 @@
 package dev.simdjson.internal.bind;
 
 import dev.simdjson.internal.number.NumberParser;
+import dev.simdjson.internal.number.NumberScale;
 import dev.simdjson.internal.text.StringDecoder;
 
 import java.math.BigDecimal;
@@ -211,10 +212,7 @@ final class Scalars {
     }
     /** Truncates toward zero, refusing values whose integer part would take more than 100,000 digits. */
     static BigInteger toBigInteger(BigDecimal d) {
-        if ((long) d.precision() - d.scale() > 100_000) {
-            throw new ArithmeticException("too large");
-        }
-        return d.toBigInteger();
+        return NumberScale.integerPart(d, 100_000);
     }
 
     /** A number of unknown type (Object, Number targets): Integer, Long, BigInteger or Double, as Jackson. */
