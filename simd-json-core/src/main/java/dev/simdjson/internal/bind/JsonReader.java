@@ -104,23 +104,35 @@ public final class JsonReader extends StructuralWalker {
 
     /**
      * For DOM-typed values (see {@link #readTree()}): made on first use and kept for the whole document (a new one
-     * per value would cost more than a small value's walk); past {@link #KEPT_TAPE_WORDS} it is let go when the
-     * next document starts, since every DOM copies its tape out.
+     * per value would cost more than a small value's walk); past {@link TapeWriter#RETAINED_WORDS} it is trimmed
+     * when the document is done ({@link #release()}), since every DOM copies its tape out.
      */
     private TapeWriter tapes;
-    /** Tape words (512 KB) a tape writer may keep from one document to the next. */
-    private static final int KEPT_TAPE_WORDS = 1 << 16;
 
     JsonReader(JsonLimits limits) {
         super(limits);
     }
 
     void reset(byte[] buf, StructuralIndex index) {
-        if (tapes != null && tapes.tape().length > KEPT_TAPE_WORDS) {
-            tapes = null;
-        }
         reset(buf, index, 0);
         this.first = false;
+    }
+
+    /**
+     * Once a document is done: forgets the input (a session kept by a thread would otherwise hold the last body
+     * alive) and trims scratch a large document grew.
+     */
+    void release() {
+        detach();
+        if (tapes != null) {
+            tapes.trim();
+        }
+    }
+
+    /** Bytes of reusable scratch the reader keeps between documents (for tests and diagnostics). */
+    long retainedBytes() {
+        return (tapes == null ? 0 : tapes.retainedBytes()) + (long) longScratch.length * Long.BYTES
+                + unescapeScratch.length;
     }
 
     /** The value at the cursor as a DOM ({@link JsonValue}); the subtree is checked with the absolute depth. */
