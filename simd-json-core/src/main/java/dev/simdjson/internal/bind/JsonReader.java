@@ -75,12 +75,15 @@ public final class JsonReader extends StructuralWalker {
      */
     private Object[][] referencesByDepth = new Object[16][];
     private long[][] primitivesByDepth = new long[16][];
+    /** Depths handed out since the last {@link #release()}: their arrays may still hold the last values read. */
+    private int referenceDepths;
 
     /** A cleared array of at least {@code size} references for the object binder at {@code depth}. */
     Object[] references(int depth, int size) {
         if (depth >= referencesByDepth.length) {
             referencesByDepth = Arrays.copyOf(referencesByDepth, Math.max(depth + 1, referencesByDepth.length * 2));
         }
+        referenceDepths = Math.max(referenceDepths, depth + 1);
         Object[] a = referencesByDepth[depth];
         if (a == null || a.length < size) {
             return referencesByDepth[depth] = new Object[size];
@@ -124,6 +127,12 @@ public final class JsonReader extends StructuralWalker {
      */
     void release() {
         detach();
+        for (int d = 0; d < referenceDepths; d++) {
+            if (referencesByDepth[d] != null) {
+                Arrays.fill(referencesByDepth[d], null); // the values of the last object read at that depth
+            }
+        }
+        referenceDepths = 0;
         if (tapes != null) {
             tapes.trim();
         }

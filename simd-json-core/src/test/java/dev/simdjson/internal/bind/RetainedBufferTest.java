@@ -32,6 +32,9 @@ class RetainedBufferTest {
     record Wrapped(JsonValue tree) {
     }
 
+    record Batch(String source, List<Sample> samples) {
+    }
+
     /** About {@code mb} MiB of an array of small objects (many structurals per byte). */
     static byte[] largeDocument(int mb) {
         return document(mb << 20);
@@ -96,6 +99,25 @@ class RetainedBufferTest {
     }
 
     @Test
+    void theValuesReadAreNotKeptAlive() throws InterruptedException {
+        SimdJsonMapper mapper = SimdJsonMapper.create();
+        byte[] input = ("{\"source\":\"s\",\"samples\":" + new String(largeDocument(1), StandardCharsets.UTF_8) + "}")
+                .getBytes(StandardCharsets.UTF_8);
+        Batch batch = mapper.readValue(input, Batch.class);
+        WeakReference<List<Sample>> ref = new WeakReference<>(batch.samples());
+        batch = null;
+        awaitCollected(ref);
+    }
+
+    private static void awaitCollected(WeakReference<?> ref) throws InterruptedException {
+        for (int k = 0; k < 20 && ref.get() != null; k++) {
+            System.gc();
+            Thread.sleep(20);
+        }
+        assertThat(ref.get()).as("collected").isNull();
+    }
+
+    @Test
     void theInputIsNotKeptAlive() throws InterruptedException {
         SimdJsonMapper mapper = SimdJsonMapper.create();
         byte[] input = largeDocument(2);
@@ -103,10 +125,6 @@ class RetainedBufferTest {
         assertThat(thisThreadsSession().reader.input()).isNull();
         WeakReference<byte[]> ref = new WeakReference<>(input);
         input = null;
-        for (int k = 0; k < 20 && ref.get() != null; k++) {
-            System.gc();
-            Thread.sleep(20);
-        }
-        assertThat(ref.get()).isNull();
+        awaitCollected(ref);
     }
 }
