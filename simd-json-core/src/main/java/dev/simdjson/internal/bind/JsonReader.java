@@ -138,6 +138,18 @@ public final class JsonReader extends StructuralWalker {
         }
     }
 
+    /** Whether a creator argument array still holds a value (for tests). */
+    boolean holdsValues() {
+        for (Object[] a : referencesByDepth) {
+            for (int k = 0; a != null && k < a.length; k++) {
+                if (a[k] != null) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** Bytes of reusable scratch the reader keeps between documents (for tests and diagnostics). */
     long retainedBytes() {
         return (tapes == null ? 0 : tapes.retainedBytes()) + (long) longScratch.length * Long.BYTES
