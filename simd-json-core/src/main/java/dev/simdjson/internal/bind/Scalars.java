@@ -2,6 +2,7 @@ package dev.simdjson.internal.bind;
 
 import dev.simdjson.internal.number.NumberParser;
 import dev.simdjson.internal.number.NumberScale;
+import dev.simdjson.internal.text.LogSafeText;
 import dev.simdjson.internal.text.StringDecoder;
 
 import java.math.BigDecimal;
@@ -91,8 +92,9 @@ final class Scalars {
         return r.mismatch(r.valueAt, "number " + abbreviate(r.numberText()) + " is out of range for " + target);
     }
 
+    /** Input text for an error message: at most 60 characters, control characters escaped (see LogSafeText). */
     static String abbreviate(String s) {
-        return s.length() <= 60 ? s : s.substring(0, 57) + "...";
+        return LogSafeText.escape(s.length() <= 60 ? s : s.substring(0, 57) + "...");
     }
 
     // ---------------------------------------------------------------- floating point
