@@ -107,7 +107,7 @@ class ParserFuzzTest {
             }
             case STRING -> assertThat(v.asString()).isNotNull();
             case NUMBER -> {
-                assertThat(v.asBigDecimal()).isNotNull();
+                typed(v::asBigDecimal); // refused past BigDecimal's exponent range
                 v.asDouble();
                 typed(v::asLong);
                 typed(v::asInt);
