@@ -10,12 +10,15 @@ final class Document {
     final int start;
     final int end;
     final long[] tape;
+    /** The parse's {@link JsonLimits#maxNumberScale()}, for numbers turned into integers. */
+    final int maxNumberScale;
 
-    Document(byte[] buf, int start, int end, long[] tape) {
+    Document(byte[] buf, int start, int end, long[] tape, int maxNumberScale) {
         this.buf = buf;
         this.start = start;
         this.end = end;
         this.tape = tape;
+        this.maxNumberScale = maxNumberScale;
     }
 
     JsonTypeException typeError(int offset, String reason) {

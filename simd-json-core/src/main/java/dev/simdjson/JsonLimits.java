@@ -10,26 +10,34 @@ package dev.simdjson;
  * @param maxStringBytes     longest string in UTF-8 bytes, before unescaping (default 20,000,000; Jackson 3 allows
  *                           100,000,000 chars, and the Spring starter lets Jackson re-read a body with a longer one)
  * @param maxNumberLength    longest number literal in characters (default 1,000; Jackson counts digits only)
+ * @param maxNumberScale     largest scale (the power of ten of the exact decimal value: {@code 1e-7} has 7,
+ *                           {@code 1e7} has -7), in magnitude, of a number turned into an integer type, an
+ *                           {@code Instant} or a {@code Duration} by way of its exact value (default 100,000, as
+ *                           Jackson's BigDecimal-to-BigInteger limit); a short literal such as {@code 1e-5000000}
+ *                           would otherwise cost seconds of CPU
  */
-public record JsonLimits(int maxDepth, int maxDocumentBytes, int maxStringBytes, int maxNumberLength) {
+public record JsonLimits(int maxDepth, int maxDocumentBytes, int maxStringBytes, int maxNumberLength,
+                         int maxNumberScale) {
 
     public static final int DEFAULT_MAX_DEPTH = 1024;
     public static final int DEFAULT_MAX_DOCUMENT_BYTES = 256 * 1024 * 1024;
     public static final int DEFAULT_MAX_STRING_BYTES = 20_000_000;
     public static final int DEFAULT_MAX_NUMBER_LENGTH = 1000;
+    public static final int DEFAULT_MAX_NUMBER_SCALE = 100_000;
 
     /** Number lengths are kept in 24 bits of a tape word. */
     public static final int MAX_NUMBER_LENGTH_CAP = 0xFF_FFFF;
 
     /** The defaults. */
     public static final JsonLimits DEFAULTS = new JsonLimits(DEFAULT_MAX_DEPTH, DEFAULT_MAX_DOCUMENT_BYTES,
-            DEFAULT_MAX_STRING_BYTES, DEFAULT_MAX_NUMBER_LENGTH);
+            DEFAULT_MAX_STRING_BYTES, DEFAULT_MAX_NUMBER_LENGTH, DEFAULT_MAX_NUMBER_SCALE);
 
     public JsonLimits {
         requirePositive("maxDepth", maxDepth);
         requirePositive("maxDocumentBytes", maxDocumentBytes);
         requirePositive("maxStringBytes", maxStringBytes);
         requirePositive("maxNumberLength", maxNumberLength);
+        requirePositive("maxNumberScale", maxNumberScale);
         if (maxDocumentBytes > Integer.MAX_VALUE - 1024) {
             throw new IllegalArgumentException("maxDocumentBytes must be below 2 GiB");
         }
@@ -38,20 +46,29 @@ public record JsonLimits(int maxDepth, int maxDocumentBytes, int maxStringBytes,
         }
     }
 
+    /** These limits with the default {@link #maxNumberScale()}. */
+    public JsonLimits(int maxDepth, int maxDocumentBytes, int maxStringBytes, int maxNumberLength) {
+        this(maxDepth, maxDocumentBytes, maxStringBytes, maxNumberLength, DEFAULT_MAX_NUMBER_SCALE);
+    }
+
     public JsonLimits withMaxDepth(int value) {
-        return new JsonLimits(value, maxDocumentBytes, maxStringBytes, maxNumberLength);
+        return new JsonLimits(value, maxDocumentBytes, maxStringBytes, maxNumberLength, maxNumberScale);
     }
 
     public JsonLimits withMaxDocumentBytes(int value) {
-        return new JsonLimits(maxDepth, value, maxStringBytes, maxNumberLength);
+        return new JsonLimits(maxDepth, value, maxStringBytes, maxNumberLength, maxNumberScale);
     }
 
     public JsonLimits withMaxStringBytes(int value) {
-        return new JsonLimits(maxDepth, maxDocumentBytes, value, maxNumberLength);
+        return new JsonLimits(maxDepth, maxDocumentBytes, value, maxNumberLength, maxNumberScale);
     }
 
     public JsonLimits withMaxNumberLength(int value) {
-        return new JsonLimits(maxDepth, maxDocumentBytes, maxStringBytes, value);
+        return new JsonLimits(maxDepth, maxDocumentBytes, maxStringBytes, value, maxNumberScale);
+    }
+
+    public JsonLimits withMaxNumberScale(int value) {
+        return new JsonLimits(maxDepth, maxDocumentBytes, maxStringBytes, maxNumberLength, value);
     }
 
     private static void requirePositive(String name, int value) {

@@ -72,8 +72,12 @@ public final class JsonParser {
     public JsonValue parse(byte[] json, int offset, int length) {
         java.util.Objects.checkFromIndexSize(offset, length, json.length);
         checkSize(json, offset, length);
-        stage1.index(json, offset, offset + length, false, index);
-        return single(json, offset, offset + length);
+        try {
+            stage1.index(json, offset, offset + length, false, index);
+            return single(json, offset, offset + length);
+        } finally {
+            release();
+        }
     }
 
     /** Parses the remaining bytes of a heap or direct buffer; its position is left unchanged. */
@@ -104,8 +108,12 @@ public final class JsonParser {
                     + length + " bytes of the document; the array has " + json.length);
         }
         checkSize(json, 0, length);
-        stage1.index(json, 0, length, true, index);
-        return single(json, 0, length);
+        try {
+            stage1.index(json, 0, length, true, index);
+            return single(json, 0, length);
+        } finally {
+            release();
+        }
     }
 
     /**
@@ -132,9 +140,19 @@ public final class JsonParser {
                 if (!hasNext()) {
                     throw new NoSuchElementException();
                 }
-                int size = tapeBuilder.build(json, index, next, false);
+                int size;
+                try {
+                    size = tapeBuilder.build(json, index, next, false);
+                } catch (RuntimeException e) {
+                    release();
+                    throw e;
+                }
                 next = tapeBuilder.nextStructural();
-                return new JsonValue(new Document(json, offset, end, Arrays.copyOf(tapeBuilder.tape(), size)), 1);
+                long[] tape = Arrays.copyOf(tapeBuilder.tape(), size);
+                if (!hasNext()) {
+                    release();
+                }
+                return new JsonValue(new Document(json, offset, end, tape, limits.maxNumberScale()), 1);
             }
         };
     }
@@ -147,9 +165,25 @@ public final class JsonParser {
         return index.count();
     }
 
+    /**
+     * Once a document is done: the parser keeps neither the input nor the buffers a large document grew (the
+     * index past {@link StructuralIndex#RETAINED_BYTES}, the tape past 4 MiB), so a parser kept for reuse costs
+     * what its last small document needed.
+     */
+    private void release() {
+        index.trim();
+        tapeBuilder.release();
+    }
+
+    /** Bytes of buffers the parser keeps for the next document (for tests). */
+    long retainedBytes() {
+        return index.retainedBytes() + tapeBuilder.retainedBytes();
+    }
+
     private JsonValue single(byte[] json, int start, int end) {
         int size = tapeBuilder.build(json, index, 0, true);
-        return new JsonValue(new Document(json, start, end, Arrays.copyOf(tapeBuilder.tape(), size)), 1);
+        return new JsonValue(new Document(json, start, end, Arrays.copyOf(tapeBuilder.tape(), size),
+                limits.maxNumberScale()), 1);
     }
 
     private void checkSize(byte[] json, int offset, int length) {

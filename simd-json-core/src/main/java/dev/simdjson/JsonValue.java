@@ -2,6 +2,7 @@ package dev.simdjson;
 
 import dev.simdjson.internal.stage2.DomValues;
 import dev.simdjson.internal.number.NumberParser;
+import dev.simdjson.internal.number.NumberScale;
 import dev.simdjson.internal.stage2.Tape;
 import dev.simdjson.internal.text.KeyCache;
 import dev.simdjson.internal.text.StringDecoder;
@@ -31,7 +32,8 @@ public final class JsonValue implements Iterable<JsonValue> {
     private static final int MAX_BIG_INTEGER_DIGITS = 1_000_000;
 
     static {
-        DomValues.register((buf, start, end, tape) -> new JsonValue(new Document(buf, start, end, tape), 1));
+        DomValues.register((buf, start, end, tape, maxNumberScale) ->
+                new JsonValue(new Document(buf, start, end, tape, maxNumberScale), 1));
     }
 
     private final Document doc;
@@ -251,11 +253,15 @@ public final class JsonValue implements Iterable<JsonValue> {
             case Tape.LONG -> doc.tape[index + 1];
             case Tape.BIG_INTEGER -> throw doc.typeError(Tape.offset(w), "integer out of the range of long");
             case Tape.DOUBLE -> {
-                try {
-                    yield asBigDecimal().longValueExact();
-                } catch (ArithmeticException e) {
+                BigDecimal d = boundedDecimal(w);
+                if (NumberScale.integerDigits(d) > 19) {
                     throw doc.typeError(Tape.offset(w), "number is not an integer in the range of long");
                 }
+                BigInteger exact = NumberScale.exactInteger(d, 19);
+                if (exact == null || exact.bitLength() > 63) {
+                    throw doc.typeError(Tape.offset(w), "number is not an integer in the range of long");
+                }
+                yield exact.longValue();
             }
             default -> throw wrongType("a number");
         };
@@ -298,18 +304,29 @@ public final class JsonValue implements Iterable<JsonValue> {
             case Tape.LONG -> BigInteger.valueOf(doc.tape[index + 1]);
             case Tape.BIG_INTEGER -> NumberParser.bigInteger(doc.buf, Tape.offset(w), Tape.offset(w) + Tape.high(w));
             case Tape.DOUBLE -> {
-                BigDecimal d = asBigDecimal();
-                if ((long) d.precision() - d.scale() > MAX_BIG_INTEGER_DIGITS) {
+                BigInteger exact;
+                try {
+                    exact = NumberScale.exactInteger(boundedDecimal(w), MAX_BIG_INTEGER_DIGITS);
+                } catch (ArithmeticException e) {
                     throw doc.typeError(Tape.offset(w), "number too large for a BigInteger");
                 }
-                try {
-                    yield d.toBigIntegerExact();
-                } catch (ArithmeticException e) {
+                if (exact == null) {
                     throw doc.typeError(Tape.offset(w), "number is not an integer");
                 }
+                yield exact;
             }
             default -> throw wrongType("a number");
         };
+    }
+
+    /** The exact value of a DOUBLE word's text, refused when its scale is past the parse's limit. */
+    private BigDecimal boundedDecimal(long w) {
+        BigDecimal d = asBigDecimal();
+        if (Math.abs((long) d.scale()) > doc.maxNumberScale) {
+            String text = new String(doc.buf, Tape.offset(w), Tape.high(w), StandardCharsets.ISO_8859_1);
+            throw doc.typeError(Tape.offset(w), NumberScale.reason(text, d.scale(), doc.maxNumberScale));
+        }
+        return d;
     }
 
     /** The exact decimal value of the number's text. */

@@ -463,6 +463,13 @@ public class SimdJsonProperties {
          */
         private int maxNumberLength = JsonLimits.DEFAULT_MAX_NUMBER_LENGTH;
 
+        /**
+         * Largest scale (power of ten), in magnitude, of a number read into an integer type (BigInteger, or a
+         * long through its exact value), an Instant or a Duration: '1e-7' has a scale of 7, '1e7' of -7. As
+         * Jackson's limit; a short literal such as '1e-5000000' would otherwise cost seconds of CPU.
+         */
+        private int maxNumberScale = JsonLimits.DEFAULT_MAX_NUMBER_SCALE;
+
         public int getMaxDepth() {
             return maxDepth;
         }
@@ -495,6 +502,14 @@ public class SimdJsonProperties {
             this.maxNumberLength = maxNumberLength;
         }
 
+        public int getMaxNumberScale() {
+            return maxNumberScale;
+        }
+
+        public void setMaxNumberScale(int maxNumberScale) {
+            this.maxNumberScale = maxNumberScale;
+        }
+
         /**
          * These limits as the core's {@link JsonLimits}.
          *
@@ -504,13 +519,14 @@ public class SimdJsonProperties {
             requirePositive("max-depth", maxDepth);
             requirePositive("max-string-length", maxStringLength);
             requirePositive("max-number-length", maxNumberLength);
+            requirePositive("max-number-scale", maxNumberScale);
             long documentBytes = maxDocumentSize.toBytes();
             if (documentBytes <= 0 || documentBytes > Integer.MAX_VALUE - 1024) {
                 throw new IllegalArgumentException(
                         "simdjson.limits.max-document-size must be positive and below 2GB, was " + maxDocumentSize);
             }
             try {
-                return new JsonLimits(maxDepth, (int) documentBytes, maxStringLength, maxNumberLength);
+                return new JsonLimits(maxDepth, (int) documentBytes, maxStringLength, maxNumberLength, maxNumberScale);
             } catch (IllegalArgumentException e) {
                 // A bound the core sets beyond the ones checked here.
                 throw new IllegalArgumentException("Invalid simdjson.limits: " + e.getMessage(), e);

@@ -49,6 +49,11 @@ class SimdJsonPropertiesTests {
         limits.setMaxStringLength(1000);
         limits.setMaxNumberLength(30);
         assertThat(limits.toJsonLimits()).isEqualTo(new JsonLimits(12, 65536, 1000, 30));
+        limits.setMaxNumberScale(500);
+        assertThat(limits.toJsonLimits()).isEqualTo(new JsonLimits(12, 65536, 1000, 30, 500));
+        limits.setMaxNumberScale(0);
+        assertThatIllegalArgumentException().isThrownBy(limits::toJsonLimits)
+                .withMessageContaining("simdjson.limits.max-number-scale");
     }
 
     @Test
@@ -72,7 +77,7 @@ class SimdJsonPropertiesTests {
         assertThat(properties).extracting(p -> p.get("name")).containsExactlyInAnyOrder(
                 "simdjson.enabled", "simdjson.implementation", "simdjson.limits.max-depth",
                 "simdjson.limits.max-document-size", "simdjson.limits.max-string-length",
-                "simdjson.limits.max-number-length", "simdjson.unknown-properties", "simdjson.property-naming",
+                "simdjson.limits.max-number-length", "simdjson.limits.max-number-scale", "simdjson.unknown-properties", "simdjson.property-naming",
                 "simdjson.warm-up.enabled", "simdjson.warm-up.timeout", "simdjson.http.enabled",
                 "simdjson.http.media-types", "simdjson.http.excluded-types", "simdjson.metrics.enabled",
                 "simdjson.integration.tcp.enabled", "simdjson.integration.tcp.host", "simdjson.integration.tcp.port",
@@ -99,6 +104,7 @@ class SimdJsonPropertiesTests {
                 .isEqualTo(JsonLimits.DEFAULT_MAX_DOCUMENT_BYTES);
         assertThat(defaultOf(json, "simdjson.limits.max-string-length")).isEqualTo(JsonLimits.DEFAULT_MAX_STRING_BYTES);
         assertThat(defaultOf(json, "simdjson.limits.max-number-length")).isEqualTo(JsonLimits.DEFAULT_MAX_NUMBER_LENGTH);
+        assertThat(defaultOf(json, "simdjson.limits.max-number-scale")).isEqualTo(JsonLimits.DEFAULT_MAX_NUMBER_SCALE);
         // Unset by default: it follows the application's Jackson mapper.
         assertThat(JsonPath.<List<Object>>read(json,
                 "$.properties[?(@.name == 'simdjson.unknown-properties')].defaultValue")).isEmpty();

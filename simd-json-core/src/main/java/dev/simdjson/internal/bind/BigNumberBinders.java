@@ -58,7 +58,7 @@ final class BigNumberBinders {
                     if (k == NumberParser.BIG_INTEGER) {
                         return r.numberAsBigInteger();
                     }
-                    return Scalars.toBigInteger(r.numberAsBigDecimal());
+                    return Scalars.toBigInteger(r.numberAsBoundedDecimal());
                 } catch (NumberFormatException | ArithmeticException e) {
                     throw r.mismatch(r.valueAt, "number " + Scalars.abbreviate(r.numberText()) + " is out of range for BigInteger");
                 }

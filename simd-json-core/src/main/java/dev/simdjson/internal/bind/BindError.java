@@ -1,5 +1,7 @@
 package dev.simdjson.internal.bind;
 
+import dev.simdjson.internal.text.LogSafeText;
+
 /**
  * Internal: a value that does not fit its target type, on its way out of the binders. Each enclosing binder
  * prepends its path segment (only on this error path: nothing is spent on the happy path); {@link Binding}
@@ -50,8 +52,8 @@ final class BindError extends RuntimeException {
             simple = Character.isJavaIdentifierPart(name.charAt(k));
         }
         if (simple) {
-            return "." + name;
+            return "." + LogSafeText.escape(name); // identifier parts include some control characters
         }
-        return "['" + name.replace("\\", "\\\\").replace("'", "\\'") + "']";
+        return "['" + LogSafeText.escape(name.replace("\\", "\\\\").replace("'", "\\'")) + "']";
     }
 }

@@ -3,6 +3,7 @@ package dev.simdjson.internal.bind;
 import dev.simdjson.JsonLimits;
 import dev.simdjson.JsonValue;
 import dev.simdjson.internal.number.NumberParser;
+import dev.simdjson.internal.number.NumberScale;
 import dev.simdjson.internal.stage1.StructuralIndex;
 import dev.simdjson.internal.stage2.DomValues;
 import dev.simdjson.internal.stage2.StructuralWalker;
@@ -74,12 +75,15 @@ public final class JsonReader extends StructuralWalker {
      */
     private Object[][] referencesByDepth = new Object[16][];
     private long[][] primitivesByDepth = new long[16][];
+    /** Depths handed out since the last {@link #release()}: their arrays may still hold the last values read. */
+    private int referenceDepths;
 
     /** A cleared array of at least {@code size} references for the object binder at {@code depth}. */
     Object[] references(int depth, int size) {
         if (depth >= referencesByDepth.length) {
             referencesByDepth = Arrays.copyOf(referencesByDepth, Math.max(depth + 1, referencesByDepth.length * 2));
         }
+        referenceDepths = Math.max(referenceDepths, depth + 1);
         Object[] a = referencesByDepth[depth];
         if (a == null || a.length < size) {
             return referencesByDepth[depth] = new Object[size];
@@ -103,12 +107,10 @@ public final class JsonReader extends StructuralWalker {
 
     /**
      * For DOM-typed values (see {@link #readTree()}): made on first use and kept for the whole document (a new one
-     * per value would cost more than a small value's walk); past {@link #KEPT_TAPE_WORDS} it is let go when the
-     * next document starts, since every DOM copies its tape out.
+     * per value would cost more than a small value's walk); past {@link TapeWriter#RETAINED_WORDS} it is trimmed
+     * when the document is done ({@link #release()}), since every DOM copies its tape out.
      */
     private TapeWriter tapes;
-    /** Tape words (512 KB) a tape writer may keep from one document to the next. */
-    private static final int KEPT_TAPE_WORDS = 1 << 16;
 
     JsonReader(JsonLimits limits) {
         super(limits);
@@ -120,11 +122,43 @@ public final class JsonReader extends StructuralWalker {
     }
 
     void reset(byte[] buf, StructuralIndex index) {
-        if (tapes != null && tapes.tape().length > KEPT_TAPE_WORDS) {
-            tapes = null;
-        }
         reset(buf, index, 0);
         this.first = false;
+    }
+
+    /**
+     * Once a document is done: forgets the input (a session kept by a thread would otherwise hold the last body
+     * alive) and trims scratch a large document grew.
+     */
+    void release() {
+        detach();
+        for (int d = 0; d < referenceDepths; d++) {
+            if (referencesByDepth[d] != null) {
+                Arrays.fill(referencesByDepth[d], null); // the values of the last object read at that depth
+            }
+        }
+        referenceDepths = 0;
+        if (tapes != null) {
+            tapes.trim();
+        }
+    }
+
+    /** Whether a creator argument array still holds a value (for tests). */
+    boolean holdsValues() {
+        for (Object[] a : referencesByDepth) {
+            for (int k = 0; a != null && k < a.length; k++) {
+                if (a[k] != null) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Bytes of reusable scratch the reader keeps between documents (for tests and diagnostics). */
+    long retainedBytes() {
+        return (tapes == null ? 0 : tapes.retainedBytes()) + (long) longScratch.length * Long.BYTES
+                + unescapeScratch.length;
     }
 
     /** The value at the cursor as a DOM ({@link JsonValue}); the subtree is checked with the absolute depth. */
@@ -133,7 +167,7 @@ public final class JsonReader extends StructuralWalker {
             tapes = new TapeWriter(this);
         }
         int size = tapes.write();
-        return DomValues.root(buf, start, end, Arrays.copyOf(tapes.tape(), size));
+        return DomValues.root(buf, start, end, Arrays.copyOf(tapes.tape(), size), limits.maxNumberScale());
     }
 
     /** Checks the whole document (after a reset): a syntax error wins over a binding error found on the way. */
@@ -366,6 +400,22 @@ public final class JsonReader extends StructuralWalker {
 
     BigDecimal numberAsBigDecimal() {
         return NumberParser.bigDecimal(buf, numberStart, numberEnd);
+    }
+
+    /**
+     * The last number's exact value for a target that truncates it to an integer or to nanoseconds, refused when
+     * its scale is past {@link JsonLimits#maxNumberScale()} (turning {@code 1e-5000000} into an integer would divide
+     * by ten to the five millionth).
+     *
+     * @throws NumberFormatException when the exponent is beyond BigDecimal's
+     */
+    BigDecimal numberAsBoundedDecimal() {
+        BigDecimal d = numberAsBigDecimal();
+        int max = limits.maxNumberScale();
+        if (Math.abs((long) d.scale()) > max) {
+            throw mismatch(valueAt, NumberScale.reason(numberText(), d.scale(), max));
+        }
+        return d;
     }
 
     BigInteger numberAsBigInteger() {

@@ -21,4 +21,15 @@ final class ReadSession {
         this.stage1 = new Stage1(implementation);
         this.reader = new JsonReader(limits);
     }
+
+    /** After each read: keeps neither the input nor the buffers a document past the retained sizes grew. */
+    void trim() {
+        index.trim();
+        reader.release();
+    }
+
+    /** Bytes of buffers kept for the next read (for tests). */
+    long retainedBytes() {
+        return index.retainedBytes() + reader.retainedBytes();
+    }
 }

@@ -64,6 +64,7 @@ final class ReadSessions {
     }
 
     void release(ReadSession s) {
+        s.trim();
         s.inUse = false;
         if (Thread.currentThread().isVirtual()) {
             for (int k = 0; k < POOL_SIZE; k++) {

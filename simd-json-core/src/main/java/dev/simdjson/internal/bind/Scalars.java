@@ -1,6 +1,8 @@
 package dev.simdjson.internal.bind;
 
 import dev.simdjson.internal.number.NumberParser;
+import dev.simdjson.internal.number.NumberScale;
+import dev.simdjson.internal.text.LogSafeText;
 import dev.simdjson.internal.text.StringDecoder;
 
 import java.math.BigDecimal;
@@ -90,8 +92,9 @@ final class Scalars {
         return r.mismatch(r.valueAt, "number " + abbreviate(r.numberText()) + " is out of range for " + target);
     }
 
+    /** Input text for an error message: at most 60 characters, control characters escaped (see LogSafeText). */
     static String abbreviate(String s) {
-        return s.length() <= 60 ? s : s.substring(0, 57) + "...";
+        return LogSafeText.escape(s.length() <= 60 ? s : s.substring(0, 57) + "...");
     }
 
     // ---------------------------------------------------------------- floating point
@@ -216,10 +219,7 @@ final class Scalars {
     }
     /** Truncates toward zero, refusing values whose integer part would take more than 100,000 digits. */
     static BigInteger toBigInteger(BigDecimal d) {
-        if ((long) d.precision() - d.scale() > 100_000) {
-            throw new ArithmeticException("too large");
-        }
-        return d.toBigInteger();
+        return NumberScale.integerPart(d, 100_000);
     }
 
     /** A number of unknown type (Object, Number targets): Integer, Long, BigInteger or Double, as Jackson. */

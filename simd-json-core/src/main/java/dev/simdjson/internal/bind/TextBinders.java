@@ -164,7 +164,14 @@ final class TextBinders {
             return new long[] {r.longValue, 0};
         }
         try {
-            java.math.BigDecimal d = r.numberAsBigDecimal();
+            java.math.BigDecimal d = r.numberAsBoundedDecimal();
+            long integerDigits = (long) d.precision() - d.scale();
+            if (integerDigits <= -9) {
+                return new long[] {0, 0}; // below a nanosecond, as Jackson truncates it
+            }
+            if (integerDigits > 19) {
+                throw new ArithmeticException("beyond a long of seconds");
+            }
             java.math.BigDecimal seconds = new java.math.BigDecimal(Scalars.toBigInteger(d));
             long nanos = d.subtract(seconds).movePointRight(9).longValue();
             return new long[] {seconds.longValueExact(), nanos};

@@ -159,6 +159,11 @@ public final class NumberParser {
     private int decimalStart, decimalIntStart, decimalIntEnd, decimalFracEnd;
     private long decimalLiteralExponent;
 
+    /** Drops the reference to the last number's input, so a parser kept for reuse does not keep it alive. */
+    public void forget() {
+        decimal = null;
+    }
+
     /** The correctly rounded double of the last number {@link #parse} returned {@link #DOUBLE} for. */
     public double doubleValue() {
         double value = decimalExact ? EiselLemire.toDouble(decimalMantissa, decimalExponent, decimalNegative)

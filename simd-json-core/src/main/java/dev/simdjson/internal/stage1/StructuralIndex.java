@@ -31,6 +31,29 @@ public final class StructuralIndex {
         }
     }
 
+    /**
+     * Bytes a reused index keeps from one document to the next (4 MiB per array, as the writer's buffer): the
+     * positions of documents up to about 1 MiB stay allocated, a larger document's are let go after it.
+     */
+    public static final int RETAINED_BYTES = 4 << 20;
+
+    /** Drops arrays grown past {@link #RETAINED_BYTES} by a large document (call when the document is done). */
+    public void trim() {
+        if ((long) positions.length * Integer.BYTES > RETAINED_BYTES) {
+            positions = new int[1024];
+        }
+        if ((long) backslashes.length * Integer.BYTES > RETAINED_BYTES) {
+            backslashes = new int[64];
+        }
+        count = 0;
+        backslashCount = 0;
+    }
+
+    /** Bytes held by the arrays (for tests and diagnostics). */
+    public long retainedBytes() {
+        return ((long) positions.length + backslashes.length) * Integer.BYTES;
+    }
+
     /** Room for {@code more} backslash offsets (plus flattening's overshoot and the sentinel). */
     int[] backslashRoom(int more) {
         if (backslashes.length < backslashCount + more + 8) {

@@ -10,7 +10,7 @@ public final class DomValues {
 
     /** Makes the root value of a tape. */
     public interface Factory {
-        JsonValue root(byte[] buf, int start, int end, long[] tape);
+        JsonValue root(byte[] buf, int start, int end, long[] tape, int maxNumberScale);
     }
 
     private static volatile Factory factory;
@@ -28,15 +28,16 @@ public final class DomValues {
 
     /**
      * The root value of {@code tape} (written by {@link TapeWriter} for a value of {@code buf[start, end)}, slot 0
-     * the root word); offsets and line numbers in its errors count from {@code start}.
+     * the root word); offsets and line numbers in its errors count from {@code start}; numbers whose scale is past
+     * {@code maxNumberScale} are refused as integers.
      */
-    public static JsonValue root(byte[] buf, int start, int end, long[] tape) {
+    public static JsonValue root(byte[] buf, int start, int end, long[] tape, int maxNumberScale) {
         Factory f = factory;
         if (f == null) {
             initialise();
             f = factory;
         }
-        return f.root(buf, start, end, tape);
+        return f.root(buf, start, end, tape, maxNumberScale);
     }
 
     private static void initialise() {

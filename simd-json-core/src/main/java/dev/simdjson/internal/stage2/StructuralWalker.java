@@ -90,6 +90,14 @@ public class StructuralWalker {
         this.limits = limits;
     }
 
+    /** Forgets the input and its index, so a reused walker keeps neither alive once the document is done. */
+    public void detach() {
+        this.buf = null;
+        this.pos = null;
+        this.slashes = null;
+        numbers.forget();
+    }
+
     /** Points the walker at the structural {@code first} of {@code index} over {@code buf}, at depth 0. */
     public void reset(byte[] buf, StructuralIndex index, int first) {
         this.buf = buf;

@@ -36,6 +36,17 @@ public final class TapeBuilder {
         return size;
     }
 
+    /** Lets go of the input and of a tape grown past {@link TapeWriter#RETAINED_WORDS} (once it is copied out). */
+    public void release() {
+        walker.detach();
+        writer.trim();
+    }
+
+    /** Bytes the builder keeps between documents (for tests and diagnostics). */
+    public long retainedBytes() {
+        return writer.retainedBytes();
+    }
+
     /** Index of the first structural after the last document built. */
     public int nextStructural() {
         return walker.structural();

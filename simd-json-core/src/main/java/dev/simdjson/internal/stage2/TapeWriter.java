@@ -43,6 +43,21 @@ public final class TapeWriter implements StructuralWalker.Sink {
         return tape;
     }
 
+    /** Tape words (4 MiB) kept from one document to the next; a larger tape is let go once copied out. */
+    public static final int RETAINED_WORDS = 1 << 19;
+
+    /** Drops a tape grown past {@link #RETAINED_WORDS} (call once the tape has been copied out). */
+    public void trim() {
+        if (tape.length > RETAINED_WORDS) {
+            tape = new long[1024];
+        }
+    }
+
+    /** Bytes held by the tape (for tests and diagnostics). */
+    public long retainedBytes() {
+        return (long) tape.length * Long.BYTES;
+    }
+
     @Override
     public void beginObject(int p) {
         push(p);
