@@ -73,8 +73,10 @@ public final class RpcSocketLoad {
             replies.setConnectionFactory(factory);
             replies.setBeanFactory(context.getBeanFactory());
             replies.afterPropertiesSet();
+            DirectChannel responses = new DirectChannel();
+            responses.subscribe(replies);
             DirectChannel requests = new DirectChannel();
-            requests.subscribe(new JsonRpcSocketEndpoint(dispatcher, replies));
+            requests.subscribe(new JsonRpcSocketEndpoint(dispatcher, responses));
             TcpReceivingChannelAdapter adapter = new TcpReceivingChannelAdapter();
             adapter.setConnectionFactory(factory);
             adapter.setOutputChannel(requests);
