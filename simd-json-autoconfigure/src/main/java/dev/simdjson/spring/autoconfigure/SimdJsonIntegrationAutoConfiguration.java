@@ -68,7 +68,7 @@ public final class SimdJsonIntegrationAutoConfiguration {
                 JsonFrameMessageMapper simdJsonTcpMessageMapper, SocketAdapterRegistry registry) {
             SimdJsonProperties.Tcp tcp = properties.getIntegration().getTcp();
             TcpNetServerConnectionFactory factory = SocketFactories.tcp(tcp.getHost(), tcp.getPort(),
-                    tcp.getMaxConnections());
+                    tcp.getMaxConnections(), tcp.getIdleTimeout());
             register(registry, "tcp", factory, tcp);
             return configure(factory, tcp, simdJsonTcpMessageMapper, "simdjson-tcp-");
         }
@@ -108,7 +108,7 @@ public final class SimdJsonIntegrationAutoConfiguration {
                 JsonFrameMessageMapper simdJsonUdsMessageMapper, SocketAdapterRegistry registry) {
             SimdJsonProperties.Uds uds = properties.getIntegration().getUds();
             UnixDomainServerConnectionFactory factory = SocketFactories.uds("simdjson.integration.uds", uds.getPath(),
-                    uds.getPermissions(), uds.getMaxConnections());
+                    uds.getPermissions(), uds.getMaxConnections(), uds.getIdleTimeout());
             register(registry, "uds", factory, uds);
             return configure(factory, uds, simdJsonUdsMessageMapper, "simdjson-uds-");
         }

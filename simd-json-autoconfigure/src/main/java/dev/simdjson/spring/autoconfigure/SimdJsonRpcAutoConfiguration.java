@@ -130,7 +130,8 @@ public final class SimdJsonRpcAutoConfiguration {
         @ConditionalOnMissingBean(name = "simdJsonRpcTcpConnectionFactory")
         TcpNetServerConnectionFactory simdJsonRpcTcpConnectionFactory(SimdJsonRpcProperties properties) {
             SimdJsonRpcProperties.Tcp tcp = properties.getTcp();
-            return SocketFactories.framed(SocketFactories.tcp(tcp.getHost(), tcp.getPort(), tcp.getMaxConnections()),
+            return SocketFactories.framed(SocketFactories.tcp(tcp.getHost(), tcp.getPort(), tcp.getMaxConnections(),
+                    tcp.getIdleTimeout()),
                     tcp.getFraming(), properties.limits().maxRequestSize(), "simdjson-rpc-tcp-");
         }
 
@@ -181,7 +182,7 @@ public final class SimdJsonRpcAutoConfiguration {
         UnixDomainServerConnectionFactory simdJsonRpcUdsConnectionFactory(SimdJsonRpcProperties properties) {
             SimdJsonRpcProperties.Uds uds = properties.getUds();
             return SocketFactories.framed(SocketFactories.uds("simdjson.jsonrpc.uds", uds.getPath(),
-                    uds.getPermissions(), uds.getMaxConnections()), uds.getFraming(),
+                    uds.getPermissions(), uds.getMaxConnections(), uds.getIdleTimeout()), uds.getFraming(),
                     properties.limits().maxRequestSize(), "simdjson-rpc-uds-");
         }
 

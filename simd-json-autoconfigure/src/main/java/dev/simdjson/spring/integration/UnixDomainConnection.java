@@ -13,6 +13,7 @@ import org.springframework.messaging.MessagingException;
 import javax.net.ssl.SSLSession;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -22,6 +23,7 @@ import java.nio.channels.Channels;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.SocketChannel;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -39,6 +41,12 @@ public class UnixDomainConnection extends TcpConnectionSupport {
     private final InputStream input;
     private final OutputStream output;
     private final ReentrantLock writing = new ReentrantLock();
+    /** When the read waiting now began ({@link System#nanoTime()}), {@link #NOT_READING} between reads. */
+    private volatile long readingSince = NOT_READING;
+    private volatile boolean idleClosed;
+    private long idleTimeoutNanos;
+
+    private static final long NOT_READING = Long.MIN_VALUE;
 
     /**
      * @param server      whether the connection was accepted (true) or opened (false)
@@ -54,8 +62,16 @@ public class UnixDomainConnection extends TcpConnectionSupport {
         this.factoryName = factoryName;
         this.path = path;
         // Buffered: several framings read a byte at a time.
-        this.input = new BufferedInputStream(Channels.newInputStream(channel), 16 * 1024);
+        this.input = new BufferedInputStream(new TimedInput(Channels.newInputStream(channel)), 16 * 1024);
         this.output = new BufferedOutputStream(Channels.newOutputStream(channel), 16 * 1024);
+    }
+
+    /**
+     * Closes the connection when a read waits longer than {@code timeout} for the peer's bytes (zero: never), as a
+     * socket's {@code soTimeout} does for TCP; Unix domain channels have no read timeout of their own.
+     */
+    public void setIdleTimeout(Duration timeout) {
+        this.idleTimeoutNanos = timeout.toNanos();
     }
 
     /** A connection made by {@code factory} (its event publisher and its bean name, for the events). */
@@ -136,8 +152,36 @@ public class UnixDomainConnection extends TcpConnectionSupport {
     @Override
     public void run() {
         publishConnectionOpenEvent();
-        while (readFrame()) {
-            // one frame per turn
+        Thread watchdog = idleTimeoutNanos > 0 ? Thread.ofVirtual().name("uds-idle-" + getConnectionId())
+                .start(this::closeWhenIdle) : null;
+        try {
+            while (readFrame()) {
+                // one frame per turn
+            }
+        } finally {
+            if (watchdog != null) {
+                watchdog.interrupt();
+            }
+        }
+    }
+
+    /** Wakes when the current read would pass the idle timeout, and closes the connection if it is still waiting. */
+    private void closeWhenIdle() {
+        while (isOpen()) {
+            long since = readingSince;
+            long left = since == NOT_READING ? idleTimeoutNanos : since + idleTimeoutNanos - System.nanoTime();
+            if (left <= 0) {
+                logger.debug("Closing " + getConnectionId() + ": nothing read for "
+                        + Duration.ofNanos(idleTimeoutNanos));
+                idleClosed = true;
+                close();
+                return;
+            }
+            try {
+                Thread.sleep(Duration.ofNanos(left));
+            } catch (InterruptedException e) {
+                return; // the connection ended
+            }
         }
     }
 
@@ -170,7 +214,7 @@ public class UnixDomainConnection extends TcpConnectionSupport {
     private void ended(RuntimeException e) {
         publishConnectionExceptionEvent(e);
         Throwable cause = e instanceof UncheckedIOException && e.getCause() != null ? e.getCause() : e;
-        boolean closedHere = isNoReadErrorOnClose() || cause instanceof AsynchronousCloseException
+        boolean closedHere = idleClosed || isNoReadErrorOnClose() || cause instanceof AsynchronousCloseException
                 || cause instanceof ClosedChannelException;
         closeConnection(true);
         if (!(cause instanceof SoftEndOfStreamException)) {
@@ -200,5 +244,33 @@ public class UnixDomainConnection extends TcpConnectionSupport {
     @Override
     public void shutdownOutput() throws IOException {
         channel.shutdownOutput();
+    }
+
+    /** The channel's stream, noting when a read starts waiting and when it returns, for the idle timeout. */
+    private final class TimedInput extends FilterInputStream {
+
+        TimedInput(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public int read() throws IOException {
+            readingSince = System.nanoTime();
+            try {
+                return super.read();
+            } finally {
+                readingSince = NOT_READING;
+            }
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            readingSince = System.nanoTime();
+            try {
+                return super.read(b, off, len);
+            } finally {
+                readingSince = NOT_READING;
+            }
+        }
     }
 }

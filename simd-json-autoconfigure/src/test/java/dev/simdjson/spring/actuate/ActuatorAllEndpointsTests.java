@@ -3,7 +3,7 @@ package dev.simdjson.spring.actuate;
 import com.jayway.jsonpath.DocumentContext;
 import com.jayway.jsonpath.JsonPath;
 import dev.simdjson.spring.integration.SocketTestSupport;
-import dev.simdjson.spring.jsonrpc.JsonRpcMethod;
+import dev.simdjson.spring.jsonrpc.RpcApp;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.SpringBootConfiguration;
@@ -75,16 +75,8 @@ class ActuatorAllEndpointsTests {
         }
 
         @Bean
-        Methods methods() {
-            return new Methods();
-        }
-    }
-
-    static class Methods {
-
-        @JsonRpcMethod
-        public String echo(String text) {
-            return text;
+        RpcApp.Timing methods() {
+            return new RpcApp.Timing(); // echo(text)
         }
     }
 

@@ -39,6 +39,9 @@ class SimdJsonPropertiesTests {
                 .containsOnly(SocketDefaults.PERMISSIONS);
         assertThat(List.of(integration.getTcp().getHost(), rpc.getTcp().getHost()))
                 .containsOnly(SocketDefaults.LOOPBACK);
+        assertThat(List.of(integration.getTcp().getIdleTimeout(), integration.getUds().getIdleTimeout(),
+                rpc.getTcp().getIdleTimeout(), rpc.getUds().getIdleTimeout()))
+                .containsOnly(SocketDefaults.IDLE_TIMEOUT);
     }
 
     @Test
@@ -90,7 +93,9 @@ class SimdJsonPropertiesTests {
                 "simdjson.jsonrpc.tcp.host", "simdjson.jsonrpc.tcp.port", "simdjson.jsonrpc.tcp.framing",
                 "simdjson.jsonrpc.tcp.max-connections", "simdjson.jsonrpc.uds.enabled", "simdjson.jsonrpc.uds.path",
                 "simdjson.jsonrpc.uds.permissions", "simdjson.jsonrpc.uds.framing",
-                "simdjson.jsonrpc.uds.max-connections");
+                "simdjson.jsonrpc.uds.max-connections",
+                "simdjson.integration.tcp.idle-timeout", "simdjson.integration.uds.idle-timeout",
+                "simdjson.jsonrpc.tcp.idle-timeout", "simdjson.jsonrpc.uds.idle-timeout");
         assertThat(properties).allSatisfy(p -> assertThat((String) p.get("description")).isNotBlank());
         assertThat(defaultOf(json, "simdjson.enabled")).isEqualTo(true);
         assertThat(defaultOf(json, "simdjson.implementation")).isEqualTo("auto");
