@@ -146,7 +146,8 @@ public final class SimdJsonIntegrationAutoConfiguration {
     static <F extends AbstractServerConnectionFactory> F configure(F factory, SimdJsonProperties.SocketAdapter adapter,
             JsonFrameMessageMapper mapper, String threadPrefix) {
         factory.setMapper(mapper);
-        return SocketFactories.framed(factory, adapter.getFraming(), adapter.maxFrameBytes(), threadPrefix);
+        return SocketFactories.framed(factory, adapter.getFraming(), adapter.maxFrameBytes(),
+                adapter.getMaxConsecutiveParseErrors(), threadPrefix);
     }
 
     static JsonFrameInboundGateway gateway(AbstractServerConnectionFactory factory,

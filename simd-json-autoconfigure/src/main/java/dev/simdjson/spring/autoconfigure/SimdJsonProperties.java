@@ -284,6 +284,12 @@ public class SimdJsonProperties {
         private Duration idleTimeout = Duration.ofMinutes(5);
 
         /**
+         * How many frames in a row that are not JSON close the connection (a frame that is an HTTP request line or
+         * header closes it at once).
+         */
+        private int maxConsecutiveParseErrors = 5;
+
+        /**
          * The channel the bound frames (or requests) are sent to: a channel bean of that name, or the input of an
          * IntegrationFlow.from(name); simdJsonTcpInbound or simdJsonUdsInbound by default.
          */
@@ -299,6 +305,14 @@ public class SimdJsonProperties {
 
         public void setMaxConnections(int maxConnections) {
             this.maxConnections = maxConnections;
+        }
+
+        public int getMaxConsecutiveParseErrors() {
+            return maxConsecutiveParseErrors;
+        }
+
+        public void setMaxConsecutiveParseErrors(int maxConsecutiveParseErrors) {
+            this.maxConsecutiveParseErrors = maxConsecutiveParseErrors;
         }
 
         public Duration getIdleTimeout() {

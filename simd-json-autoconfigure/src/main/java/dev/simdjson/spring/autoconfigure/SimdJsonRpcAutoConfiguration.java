@@ -132,7 +132,8 @@ public final class SimdJsonRpcAutoConfiguration {
             SimdJsonRpcProperties.Tcp tcp = properties.getTcp();
             return SocketFactories.framed(SocketFactories.tcp(tcp.getHost(), tcp.getPort(), tcp.getMaxConnections(),
                     tcp.getIdleTimeout()),
-                    tcp.getFraming(), properties.limits().maxRequestSize(), "simdjson-rpc-tcp-");
+                    tcp.getFraming(), properties.limits().maxRequestSize(), tcp.getMaxConsecutiveParseErrors(),
+                    "simdjson-rpc-tcp-");
         }
 
         @Bean
@@ -183,7 +184,7 @@ public final class SimdJsonRpcAutoConfiguration {
             SimdJsonRpcProperties.Uds uds = properties.getUds();
             return SocketFactories.framed(SocketFactories.uds("simdjson.jsonrpc.uds", uds.getPath(),
                     uds.getPermissions(), uds.getMaxConnections(), uds.getIdleTimeout()), uds.getFraming(),
-                    properties.limits().maxRequestSize(), "simdjson-rpc-uds-");
+                    properties.limits().maxRequestSize(), uds.getMaxConsecutiveParseErrors(), "simdjson-rpc-uds-");
         }
 
         @Bean

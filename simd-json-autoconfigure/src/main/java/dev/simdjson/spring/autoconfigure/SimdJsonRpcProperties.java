@@ -132,6 +132,20 @@ public class SimdJsonRpcProperties {
          */
         private Duration idleTimeout = Duration.ofMinutes(5);
 
+        /**
+         * How many requests in a row that are not JSON (-32700) close the connection (a request that is an HTTP
+         * request line or header closes it at once, unanswered).
+         */
+        private int maxConsecutiveParseErrors = 5;
+
+        public int getMaxConsecutiveParseErrors() {
+            return maxConsecutiveParseErrors;
+        }
+
+        public void setMaxConsecutiveParseErrors(int maxConsecutiveParseErrors) {
+            this.maxConsecutiveParseErrors = maxConsecutiveParseErrors;
+        }
+
         public Duration getIdleTimeout() {
             return idleTimeout;
         }

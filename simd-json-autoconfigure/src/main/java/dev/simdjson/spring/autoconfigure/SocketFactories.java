@@ -1,6 +1,7 @@
 package dev.simdjson.spring.autoconfigure;
 
 import dev.simdjson.spring.integration.BufferedTcpNetConnectionSupport;
+import dev.simdjson.spring.integration.FrameGuard;
 import dev.simdjson.spring.integration.Framing;
 import dev.simdjson.spring.integration.FramingSerializers;
 import dev.simdjson.spring.integration.SocketDefaults;
@@ -54,10 +55,14 @@ final class SocketFactories {
         return idleTimeout;
     }
 
-    /** {@code factory} with the framing and a virtual thread per connection (blocking reads cost no platform one). */
+    /**
+     * {@code factory} with the framing, a {@link FrameGuard} on each connection, and a virtual thread per connection
+     * (blocking reads cost no platform one).
+     */
     static <F extends AbstractServerConnectionFactory> F framed(F factory, Framing framing, int maxFrameSize,
-            String threadPrefix) {
+            int maxConsecutiveParseErrors, String threadPrefix) {
         FramingSerializers.install(factory, framing, maxFrameSize);
+        FrameGuard.install(factory, maxConsecutiveParseErrors);
         factory.setTaskExecutor(SocketDefaults.virtualThreads(threadPrefix));
         return factory;
     }

@@ -12,7 +12,7 @@ import java.nio.charset.StandardCharsets;
  * Frames as the Language Server Protocol sends them: header lines ending in CRLF ({@code Content-Length: N}
  * required, others such as {@code Content-Type} ignored), an empty line, then N bytes of JSON. Header lines are
  * bounded (1 KB each, 16 of them) and N by the maximum frame size, so a peer cannot make the reader buffer without
- * limit.
+ * limit. An HTTP request line or {@code Host:} header ends the connection: an HTTP request is not read as a frame.
  */
 public class ContentLengthSerializer extends AbstractByteArraySerializer {
 
@@ -32,6 +32,9 @@ public class ContentLengthSerializer extends AbstractByteArraySerializer {
             if (header.isEmpty()) {
                 break;
             }
+            if (isHttp(header)) {
+                throw new IOException("An HTTP request, not a Content-Length frame: closing the connection");
+            }
             if (header.regionMatches(true, 0, CONTENT_LENGTH, 0, CONTENT_LENGTH.length())) {
                 length = parseLength(header.substring(CONTENT_LENGTH.length()).trim());
             }
@@ -48,6 +51,13 @@ public class ContentLengthSerializer extends AbstractByteArraySerializer {
             throw new IOException("Stream closed after " + frame.length + " of " + length + " bytes of a frame");
         }
         return frame;
+    }
+
+    /** An HTTP request line or {@code Host:} header: an HTTP client (or a web page) reached a JSON socket endpoint. */
+    private static boolean isHttp(String header) {
+        byte[] line = header.getBytes(StandardCharsets.US_ASCII);
+        return HttpRequestDetector.isRequestLine(line, 0, line.length)
+                || header.regionMatches(true, 0, "host:", 0, "host:".length());
     }
 
     private static int parseLength(String value) throws IOException {

@@ -22,6 +22,12 @@ public final class SocketDefaults {
      */
     public static final Duration IDLE_TIMEOUT = Duration.ofMinutes(5);
 
+    /**
+     * How many frames in a row that are not JSON close a connection
+     * ({@code simdjson.integration.*.max-consecutive-parse-errors}, {@code simdjson.jsonrpc.*...}).
+     */
+    public static final int MAX_CONSECUTIVE_PARSE_ERRORS = 5;
+
     /** Where TCP servers listen unless told otherwise ({@code simdjson.integration.tcp.host}). */
     public static final String LOOPBACK = "127.0.0.1";
 

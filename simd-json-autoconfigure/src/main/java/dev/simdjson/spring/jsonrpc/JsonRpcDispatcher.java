@@ -60,6 +60,11 @@ public final class JsonRpcDispatcher {
         return limits;
     }
 
+    /** Whether {@code response}, an answer of {@link #dispatch}, is the -32700 answer to a request that is not JSON. */
+    public static boolean isParseError(byte[] response) {
+        return JsonRpcResponses.isParseError(response);
+    }
+
     /** The -32600 response to a request a transport stopped reading at the size limit. */
     public byte[] overLimit() {
         return invalid("over the limit of " + limits.maxRequestSize() + " bytes", null, now());

@@ -1,5 +1,6 @@
 package dev.simdjson.spring.jsonrpc;
 
+import dev.simdjson.spring.integration.JsonFrameHeaders;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.springframework.integration.core.MessageProducer;
@@ -53,8 +54,12 @@ public final class JsonRpcSocketEndpoint implements MessageHandler, MessageProdu
                 logger.error("JSON-RPC request on " + connection + " failed unanswered", failure);
             } else if (response != null) {
                 try {
-                    replies.send(MessageBuilder.withPayload(response)
-                            .setHeader(IpHeaders.CONNECTION_ID, connection).build());
+                    MessageBuilder<byte[]> reply = MessageBuilder.withPayload(response)
+                            .setHeader(IpHeaders.CONNECTION_ID, connection);
+                    if (JsonRpcDispatcher.isParseError(response)) {
+                        reply.setHeader(JsonFrameHeaders.NOT_JSON, true); // counted by the connection's FrameGuard
+                    }
+                    replies.send(reply.build());
                 } catch (RuntimeException closed) {
                     logger.debug("JSON-RPC response not sent: connection " + connection + " is gone", closed);
                 }

@@ -1,17 +1,10 @@
 package dev.simdjson.spring.integration;
 
-import dev.simdjson.spring.autoconfigure.SimdJsonAutoConfiguration;
-import dev.simdjson.spring.autoconfigure.SimdJsonIntegrationAutoConfiguration;
-import dev.simdjson.spring.autoconfigure.SimdJsonRpcAutoConfiguration;
-import dev.simdjson.spring.jsonrpc.RpcApp;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.springframework.boot.autoconfigure.AutoConfigurations;
-import org.springframework.boot.integration.autoconfigure.IntegrationAutoConfiguration;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
-import org.springframework.context.annotation.Bean;
-import org.springframework.context.annotation.Configuration;
+import org.springframework.context.ApplicationContext;
 import org.springframework.integration.channel.QueueChannel;
 import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
 import org.springframework.messaging.Message;
@@ -40,50 +33,20 @@ class IdleTimeoutTests {
         SocketTestSupport.removeDirectory(directory);
     }
 
-    @Configuration(proxyBeanMethods = false)
-    static class App {
-
-        @Bean
-        QueueChannel frames() {
-            return new QueueChannel();
-        }
-
-        @Bean
-        RpcApp.Timing methods() {
-            return new RpcApp.Timing(); // echo(text)
-        }
-    }
-
-    /** @param endpoint {@code integration.tcp}, {@code integration.uds}, {@code jsonrpc.tcp} or {@code jsonrpc.uds} */
     private ApplicationContextRunner runner(String endpoint, Duration idleTimeout) {
-        String prefix = "simdjson." + endpoint + ".";
-        return new ApplicationContextRunner()
-                .withConfiguration(AutoConfigurations.of(IntegrationAutoConfiguration.class,
-                        SimdJsonAutoConfiguration.class, SimdJsonIntegrationAutoConfiguration.class,
-                        SimdJsonRpcAutoConfiguration.class))
-                .withUserConfiguration(App.class)
-                .withPropertyValues("simdjson.warm-up.enabled=false", prefix + "enabled=true",
-                        prefix + "idle-timeout=" + idleTimeout.toMillis() + "ms",
-                        "simdjson.integration.tcp.channel=frames", "simdjson.integration.uds.channel=frames",
-                        "simdjson.integration.tcp.framing=ndjson", "simdjson.integration.uds.framing=ndjson",
-                        prefix + "path=" + directory.resolve("idle.sock"));
+        return SocketEndpoints.runner(endpoint, Framing.NDJSON, directory.resolve("idle.sock"))
+                .withPropertyValues("simdjson." + endpoint + ".idle-timeout=" + idleTimeout.toMillis() + "ms");
     }
 
-    private static String factoryBean(String endpoint) {
-        return switch (endpoint) {
-            case "integration.tcp" -> "simdJsonTcpConnectionFactory";
-            case "integration.uds" -> "simdJsonUdsConnectionFactory";
-            case "jsonrpc.tcp" -> "simdJsonRpcTcpConnectionFactory";
-            default -> "simdJsonRpcUdsConnectionFactory";
-        };
+    private static AbstractServerConnectionFactory factory(ApplicationContext context, String endpoint) {
+        return SocketEndpoints.factory(context, endpoint);
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"integration.tcp", "integration.uds", "jsonrpc.tcp", "jsonrpc.uds"})
     void anIdleConnectionIsClosedAfterTheTimeoutAndNewOnesAreServed(String endpoint) {
         runner(endpoint, TIMEOUT).run(context -> {
-            AbstractServerConnectionFactory factory = context.getBean(factoryBean(endpoint),
-                    AbstractServerConnectionFactory.class);
+            AbstractServerConnectionFactory factory = factory(context, endpoint);
             try (RawClient idle = RawClient.connect(factory)) {
                 long began = System.nanoTime();
                 assertThat(idle.closedWithin(Duration.ofSeconds(10))).as("closed by the server").isTrue();
@@ -100,8 +63,7 @@ class IdleTimeoutTests {
     @ValueSource(strings = {"integration.tcp", "integration.uds", "jsonrpc.tcp", "jsonrpc.uds"})
     void aConnectionThatKeepsSendingStaysOpen(String endpoint) {
         runner(endpoint, TIMEOUT).run(context -> {
-            AbstractServerConnectionFactory factory = context.getBean(factoryBean(endpoint),
-                    AbstractServerConnectionFactory.class);
+            AbstractServerConnectionFactory factory = factory(context, endpoint);
             try (RawClient busy = RawClient.connect(factory)) {
                 for (int i = 0; i < 6; i++) { // 1.2 s in all, three times the timeout
                     assertServed(context.getBean("frames", QueueChannel.class), endpoint, busy);
@@ -116,8 +78,7 @@ class IdleTimeoutTests {
     @ValueSource(strings = {"integration.uds", "jsonrpc.tcp"})
     void zeroNeverClosesAnIdleConnection(String endpoint) {
         runner(endpoint, Duration.ZERO).run(context -> {
-            AbstractServerConnectionFactory factory = context.getBean(factoryBean(endpoint),
-                    AbstractServerConnectionFactory.class);
+            AbstractServerConnectionFactory factory = factory(context, endpoint);
             try (RawClient idle = RawClient.connect(factory)) {
                 assertThat(idle.closedWithin(TIMEOUT.multipliedBy(3))).isFalse();
                 assertServed(context.getBean("frames", QueueChannel.class), endpoint, idle);

@@ -103,6 +103,11 @@ public final class RawClient implements AutoCloseable {
 
     /** Whether the server closed the connection within {@code timeout}; what it sent before is skipped. */
     public boolean closedWithin(Duration timeout) throws InterruptedException {
+        return closedWithin(timeout, new StringBuilder());
+    }
+
+    /** Whether the server closed the connection within {@code timeout}; what it sent before goes to {@code sent}. */
+    public boolean closedWithin(Duration timeout, StringBuilder sent) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (true) {
             Integer b = received.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
@@ -113,6 +118,7 @@ public final class RawClient implements AutoCloseable {
                 received.add(END);
                 return true;
             }
+            sent.append((char) b.intValue());
         }
     }
 
