@@ -1,5 +1,6 @@
 package dev.simdjson.spring.integration;
 
+import dev.simdjson.spring.ClientErrorText;
 import org.springframework.integration.ip.tcp.serializer.AbstractByteArraySerializer;
 import org.springframework.integration.ip.tcp.serializer.SoftEndOfStreamException;
 
@@ -68,7 +69,7 @@ public class ContentLengthSerializer extends AbstractByteArraySerializer {
             }
             return length;
         } catch (NumberFormatException e) {
-            throw new IOException("Invalid Content-Length '" + value + "'");
+            throw new IOException("Invalid Content-Length '" + ClientErrorText.escapeControls(value) + "'");
         }
     }
 

@@ -1,7 +1,6 @@
 package dev.simdjson.spring.integration;
 
 import dev.simdjson.JsonParseException;
-import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.springframework.integration.ip.tcp.connection.AbstractConnectionFactory;
 import org.springframework.integration.ip.tcp.connection.TcpConnectionInterceptorFactoryChain;
@@ -19,7 +18,7 @@ import org.springframework.messaging.Message;
  */
 public final class FrameGuard extends TcpConnectionInterceptorSupport {
 
-    private static final Log logger = LogFactory.getLog(FrameGuard.class);
+    private static final RepeatedFailureLog FAILURES = new RepeatedFailureLog(LogFactory.getLog(FrameGuard.class));
 
     private final int maxConsecutiveParseErrors;
     private int consecutiveParseErrors;
@@ -52,8 +51,9 @@ public final class FrameGuard extends TcpConnectionInterceptorSupport {
         byte[] frame = payload instanceof byte[] bytes ? bytes
                 : payload instanceof MalformedFrame malformed ? malformed.frame() : null;
         if (frame != null && HttpRequestDetector.looksLikeHttp(frame)) {
-            logger.warn("Closing connection " + getConnectionId() + ": it sent an HTTP request, not JSON (an HTTP"
-                    + " client or a web page reaching a JSON socket endpoint); the frame is not processed");
+            FAILURES.warn("http", "Closing connection " + getConnectionId() + ": it sent an HTTP request, not JSON"
+                    + " (an HTTP client or a web page reaching a JSON socket endpoint); the frame is not processed",
+                    null);
             refuse();
             return;
         }
@@ -63,8 +63,8 @@ public final class FrameGuard extends TcpConnectionInterceptorSupport {
                 && malformed.cause() instanceof JsonParseException;
         consecutiveParseErrors = notJson ? consecutiveParseErrors + 1 : 0;
         if (consecutiveParseErrors >= maxConsecutiveParseErrors) {
-            logger.warn("Closing connection " + getConnectionId() + ": " + consecutiveParseErrors
-                    + " frames in a row were not JSON (simdjson.*.max-consecutive-parse-errors)");
+            FAILURES.warn("not json", "Closing connection " + getConnectionId() + ": " + consecutiveParseErrors
+                    + " frames in a row were not JSON (simdjson.*.max-consecutive-parse-errors)", null);
             refuse();
         }
     }

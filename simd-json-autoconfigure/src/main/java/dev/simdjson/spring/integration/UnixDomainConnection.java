@@ -1,5 +1,7 @@
 package dev.simdjson.spring.integration;
 
+import dev.simdjson.spring.ClientErrorText;
+import org.apache.commons.logging.LogFactory;
 import org.jspecify.annotations.Nullable;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.core.serializer.Serializer;
@@ -33,6 +35,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * the host name and address are the socket file's path and the port is -1.
  */
 public class UnixDomainConnection extends TcpConnectionSupport {
+
+    private static final RepeatedFailureLog FAILURES = new RepeatedFailureLog(
+            LogFactory.getLog(UnixDomainConnection.class));
 
     private final SocketChannel channel;
     private final boolean server;
@@ -205,7 +210,8 @@ public class UnixDomainConnection extends TcpConnectionSupport {
             listener.onMessage(message);
         } catch (RuntimeException e) {
             // The listener's own failure (its flow threw): the connection reads on, as Spring Integration's do.
-            logger.error("The listener failed on a frame of " + getConnectionId(), e);
+            FAILURES.error("listener failed: " + e.getClass().getName(), "The listener failed on a frame of "
+                    + getConnectionId() + ": " + ClientErrorText.escapeControls(String.valueOf(e.getMessage())), e);
         }
         return true;
     }
@@ -219,7 +225,8 @@ public class UnixDomainConnection extends TcpConnectionSupport {
         closeConnection(true);
         if (!(cause instanceof SoftEndOfStreamException)) {
             if (!closedHere) {
-                logger.warn("Read failed on " + getConnectionId() + ", closing it: " + cause);
+                FAILURES.warn("read failed: " + cause.getClass().getName(), "Read failed on " + getConnectionId()
+                        + ", closing it: " + ClientErrorText.escapeControls(String.valueOf(cause)), null);
             }
             sendExceptionToListener(cause instanceof Exception ex ? ex : e);
         }

@@ -3,6 +3,7 @@ package dev.simdjson.spring.jsonrpc;
 import dev.simdjson.JsonException;
 import dev.simdjson.JsonValue;
 import dev.simdjson.SimdJsonMapper;
+import dev.simdjson.spring.ClientErrorText;
 import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
@@ -86,7 +87,7 @@ public final class JsonRpcDispatcher {
             root = mapper.readTree(buf, offset, length);
         } catch (JsonException e) {
             Map<String, Object> where = new LinkedHashMap<>();
-            where.put("reason", e.reason());
+            where.put("reason", ClientErrorText.reason(e.reason()));
             where.put("offset", e.offset());
             where.put("line", e.line());
             where.put("column", e.column());

@@ -38,7 +38,9 @@ class CrossProtocolTests {
 
     private ApplicationContextRunner runner(String endpoint, Framing framing) {
         return SocketEndpoints.runner(endpoint, framing, directory.resolve("x.sock"))
-                .withPropertyValues("simdjson." + endpoint + ".idle-timeout=2s"); // a length header claiming more
+                .withPropertyValues("simdjson." + endpoint + ".idle-timeout=2s", // a length header claiming more
+                        "simdjson.integration.tcp.error-channel=frameErrors",
+                        "simdjson.integration.uds.error-channel=frameErrors");
     }
 
     private static AbstractServerConnectionFactory factory(ApplicationContext context, String endpoint) {

@@ -19,7 +19,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * One auto-configured socket endpoint at a time for the hardening tests: {@code integration.tcp},
  * {@code integration.uds}, {@code jsonrpc.tcp} or {@code jsonrpc.uds}, with the frame adapters sending to the
- * {@code frames} queue and malformed frames to {@code frameErrors}, and a {@link Recorder} serving JSON-RPC.
+ * {@code frames} queue (a {@code frameErrors} queue is there for an {@code error-channel}), and a {@link Recorder} serving JSON-RPC.
  */
 final class SocketEndpoints {
 
@@ -73,9 +73,7 @@ final class SocketEndpoints {
                 .withPropertyValues("simdjson.warm-up.enabled=false", prefix + "enabled=true",
                         prefix + "framing=" + framing.name().toLowerCase().replace('_', '-'),
                         prefix + "path=" + socket,
-                        "simdjson.integration.tcp.channel=frames", "simdjson.integration.uds.channel=frames",
-                        "simdjson.integration.tcp.error-channel=frameErrors",
-                        "simdjson.integration.uds.error-channel=frameErrors");
+                        "simdjson.integration.tcp.channel=frames", "simdjson.integration.uds.channel=frames");
     }
 
     /** The endpoint's server connection factory. */
