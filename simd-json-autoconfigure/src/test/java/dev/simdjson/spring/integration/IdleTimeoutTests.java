@@ -1,6 +1,8 @@
 package dev.simdjson.spring.integration;
 
+import dev.simdjson.spring.integration.dsl.JsonSockets;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -84,6 +86,12 @@ class IdleTimeoutTests {
                 assertServed(context.getBean("frames", QueueChannel.class), endpoint, idle);
             }
         });
+    }
+
+    @Test
+    void theJavaDslsServersHaveTheSameIdleTimeout() {
+        assertThat(JsonSockets.tcpServer(0).getObject().getSoTimeout())
+                .isEqualTo(SocketDefaults.IDLE_TIMEOUT.toMillis());
     }
 
     /** One frame in and, for JSON-RPC, its answer out. */
