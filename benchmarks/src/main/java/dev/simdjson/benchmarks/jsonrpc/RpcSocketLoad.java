@@ -36,7 +36,8 @@ import java.util.concurrent.TimeUnit;
  * JSON-RPC over a Unix domain socket end to end, as the starter builds it ({@code simdjson.jsonrpc.uds.*}: NDJSON,
  * Spring Integration's receiving adapter and sending handler on the starter's UDS factory, the dispatcher): each of
  * {@code connections} clients sends the {@link ZigWorkload} requests one at a time (the next when the answer came)
- * for {@code seconds}; prints calls per second and the p50/p99 round trip, and with one connection first the floor
+ * for {@code seconds}; prints calls per second, the p50/p99 round trip and the bytes allocated per call (all
+ * threads of the JVM, the clients' included, which allocate nothing per call), and with one connection first the floor
  * of this machine: a plain JDK echo over a Unix domain socket. Clients and server share the JVM and the machine's
  * cores.
  *
@@ -73,8 +74,10 @@ public final class RpcSocketLoad {
             replies.setConnectionFactory(factory);
             replies.setBeanFactory(context.getBeanFactory());
             replies.afterPropertiesSet();
+            DirectChannel responses = new DirectChannel();
+            responses.subscribe(replies);
             DirectChannel requests = new DirectChannel();
-            requests.subscribe(new JsonRpcSocketEndpoint(dispatcher, replies));
+            requests.subscribe(new JsonRpcSocketEndpoint(dispatcher, responses));
             TcpReceivingChannelAdapter adapter = new TcpReceivingChannelAdapter();
             adapter.setConnectionFactory(factory);
             adapter.setOutputChannel(requests);
@@ -87,8 +90,8 @@ public final class RpcSocketLoad {
             run(socket, connections, 3); // warm-up
             Result r = run(socket, connections, seconds);
             System.out.printf(Locale.ROOT,
-                    "jsonrpc over uds\t%d connection(s)\t%.0f calls/s\tp50 %.1f us\tp99 %.1f us%n", connections,
-                    r.callsPerSecond(), r.p50Micros(), r.p99Micros());
+                    "jsonrpc over uds\t%d connection(s)\t%.0f calls/s\tp50 %.1f us\tp99 %.1f us\t%.0f B/call%n",
+                    connections, r.callsPerSecond(), r.p50Micros(), r.p99Micros(), r.bytesPerCall());
             adapter.stop();
         } finally {
             Files.deleteIfExists(socket);
@@ -96,7 +99,7 @@ public final class RpcSocketLoad {
         }
     }
 
-    record Result(double callsPerSecond, double p50Micros, double p99Micros) {
+    record Result(double callsPerSecond, double p50Micros, double p99Micros, double bytesPerCall) {
     }
 
     /**
@@ -142,6 +145,8 @@ public final class RpcSocketLoad {
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         List<Thread> clients = new ArrayList<>();
         List<long[]> latencies = new ArrayList<>();
+        var threads = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        long allocatedBefore = threads.getTotalThreadAllocatedBytes();
         long began = System.nanoTime();
         for (int c = 0; c < connections; c++) {
             long[][] out = new long[1][];
@@ -162,8 +167,10 @@ public final class RpcSocketLoad {
             t.join();
         }
         double elapsed = (System.nanoTime() - began) / 1e9;
+        long allocated = threads.getTotalThreadAllocatedBytes() - allocatedBefore;
         long[] all = latencies.stream().flatMapToLong(Arrays::stream).sorted().toArray();
-        return new Result(all.length / elapsed, all[all.length / 2] / 1e3, all[(int) (all.length * 0.99)] / 1e3);
+        return new Result(all.length / elapsed, all[all.length / 2] / 1e3, all[(int) (all.length * 0.99)] / 1e3,
+                (double) allocated / all.length);
     }
 
     /** One connection's round trips, in nanoseconds. */

@@ -68,7 +68,7 @@ public final class SimdJsonIntegrationAutoConfiguration {
                 JsonFrameMessageMapper simdJsonTcpMessageMapper, SocketAdapterRegistry registry) {
             SimdJsonProperties.Tcp tcp = properties.getIntegration().getTcp();
             TcpNetServerConnectionFactory factory = SocketFactories.tcp(tcp.getHost(), tcp.getPort(),
-                    tcp.getMaxConnections());
+                    tcp.getMaxConnections(), tcp.getIdleTimeout());
             register(registry, "tcp", factory, tcp);
             return configure(factory, tcp, simdJsonTcpMessageMapper, "simdjson-tcp-");
         }
@@ -108,7 +108,7 @@ public final class SimdJsonIntegrationAutoConfiguration {
                 JsonFrameMessageMapper simdJsonUdsMessageMapper, SocketAdapterRegistry registry) {
             SimdJsonProperties.Uds uds = properties.getIntegration().getUds();
             UnixDomainServerConnectionFactory factory = SocketFactories.uds("simdjson.integration.uds", uds.getPath(),
-                    uds.getPermissions(), uds.getMaxConnections());
+                    uds.getPermissions(), uds.getMaxConnections(), uds.getIdleTimeout());
             register(registry, "uds", factory, uds);
             return configure(factory, uds, simdJsonUdsMessageMapper, "simdjson-uds-");
         }
@@ -146,7 +146,8 @@ public final class SimdJsonIntegrationAutoConfiguration {
     static <F extends AbstractServerConnectionFactory> F configure(F factory, SimdJsonProperties.SocketAdapter adapter,
             JsonFrameMessageMapper mapper, String threadPrefix) {
         factory.setMapper(mapper);
-        return SocketFactories.framed(factory, adapter.getFraming(), adapter.maxFrameBytes(), threadPrefix);
+        return SocketFactories.framed(factory, adapter.getFraming(), adapter.maxFrameBytes(),
+                adapter.getMaxConsecutiveParseErrors(), threadPrefix);
     }
 
     static JsonFrameInboundGateway gateway(AbstractServerConnectionFactory factory,

@@ -278,6 +278,18 @@ public class SimdJsonProperties {
         private int maxConnections = 256;
 
         /**
+         * How long a connection may send nothing while the endpoint waits for its next bytes before it is closed (a
+         * frame's bytes reset it); 0 never closes idle connections.
+         */
+        private Duration idleTimeout = Duration.ofMinutes(5);
+
+        /**
+         * How many frames in a row that are not JSON close the connection (a frame that is an HTTP request line or
+         * header closes it at once).
+         */
+        private int maxConsecutiveParseErrors = 5;
+
+        /**
          * The channel the bound frames (or requests) are sent to: a channel bean of that name, or the input of an
          * IntegrationFlow.from(name); simdJsonTcpInbound or simdJsonUdsInbound by default.
          */
@@ -293,6 +305,22 @@ public class SimdJsonProperties {
 
         public void setMaxConnections(int maxConnections) {
             this.maxConnections = maxConnections;
+        }
+
+        public int getMaxConsecutiveParseErrors() {
+            return maxConsecutiveParseErrors;
+        }
+
+        public void setMaxConsecutiveParseErrors(int maxConsecutiveParseErrors) {
+            this.maxConsecutiveParseErrors = maxConsecutiveParseErrors;
+        }
+
+        public Duration getIdleTimeout() {
+            return idleTimeout;
+        }
+
+        public void setIdleTimeout(Duration idleTimeout) {
+            this.idleTimeout = idleTimeout;
         }
 
         public SocketAdapterMode getMode() {

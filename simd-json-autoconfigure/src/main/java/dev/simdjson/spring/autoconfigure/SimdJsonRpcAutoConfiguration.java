@@ -24,10 +24,14 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.integration.channel.DirectChannel;
+import org.springframework.integration.endpoint.EventDrivenConsumer;
 import org.springframework.integration.ip.tcp.outbound.TcpSendingMessageHandler;
 import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
 import org.springframework.integration.ip.tcp.connection.TcpNetServerConnectionFactory;
 import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter;
+import org.springframework.messaging.MessageChannel;
+import org.springframework.messaging.MessageHandler;
+import org.springframework.messaging.SubscribableChannel;
 
 
 /**
@@ -41,7 +45,10 @@ import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter
  *       otherwise);</li>
  * </ul>
  * both sockets framing one request per frame ({@code ndjson} by default), with a receiving adapter and a sending
- * handler on the same factory so that asynchronous answers need not wait for the ones before them.
+ * handler on the same factory so that asynchronous answers need not wait for the ones before them: the adapter sends
+ * each request to {@code simdJsonRpcTcpRequestChannel} (or {@code ...Uds...}), the dispatcher's endpoint answers to
+ * {@code simdJsonRpcTcpReplyChannel}, which the sending handler writes from; all are beans, so the integration graph
+ * shows them.
  */
 @AutoConfiguration(after = SimdJsonAutoConfiguration.class)
 @ConditionalOnBooleanProperty(name = "simdjson.enabled", matchIfMissing = true)
@@ -123,8 +130,33 @@ public final class SimdJsonRpcAutoConfiguration {
         @ConditionalOnMissingBean(name = "simdJsonRpcTcpConnectionFactory")
         TcpNetServerConnectionFactory simdJsonRpcTcpConnectionFactory(SimdJsonRpcProperties properties) {
             SimdJsonRpcProperties.Tcp tcp = properties.getTcp();
-            return SocketFactories.framed(SocketFactories.tcp(tcp.getHost(), tcp.getPort(), tcp.getMaxConnections()),
-                    tcp.getFraming(), properties.limits().maxRequestSize(), "simdjson-rpc-tcp-");
+            return SocketFactories.framed(SocketFactories.tcp(tcp.getHost(), tcp.getPort(), tcp.getMaxConnections(),
+                    tcp.getIdleTimeout()),
+                    tcp.getFraming(), properties.limits().maxRequestSize(), tcp.getMaxConsecutiveParseErrors(),
+                    "simdjson-rpc-tcp-");
+        }
+
+        @Bean
+        DirectChannel simdJsonRpcTcpRequestChannel() {
+            return new DirectChannel();
+        }
+
+        @Bean
+        DirectChannel simdJsonRpcTcpReplyChannel() {
+            return new DirectChannel();
+        }
+
+        @Bean
+        TcpReceivingChannelAdapter simdJsonRpcTcpRequests(
+                AbstractServerConnectionFactory simdJsonRpcTcpConnectionFactory,
+                DirectChannel simdJsonRpcTcpRequestChannel) {
+            return Sockets.requests(simdJsonRpcTcpConnectionFactory, simdJsonRpcTcpRequestChannel);
+        }
+
+        @Bean
+        EventDrivenConsumer simdJsonRpcTcpEndpoint(DirectChannel simdJsonRpcTcpRequestChannel,
+                JsonRpcDispatcher dispatcher, DirectChannel simdJsonRpcTcpReplyChannel) {
+            return Sockets.endpoint(simdJsonRpcTcpRequestChannel, dispatcher, simdJsonRpcTcpReplyChannel);
         }
 
         @Bean
@@ -134,10 +166,9 @@ public final class SimdJsonRpcAutoConfiguration {
         }
 
         @Bean
-        TcpReceivingChannelAdapter simdJsonRpcTcpRequests(
-                AbstractServerConnectionFactory simdJsonRpcTcpConnectionFactory, JsonRpcDispatcher dispatcher,
+        EventDrivenConsumer simdJsonRpcTcpRepliesEndpoint(DirectChannel simdJsonRpcTcpReplyChannel,
                 TcpSendingMessageHandler simdJsonRpcTcpReplies) {
-            return Sockets.requests(simdJsonRpcTcpConnectionFactory, dispatcher, simdJsonRpcTcpReplies);
+            return Sockets.consumer(simdJsonRpcTcpReplyChannel, simdJsonRpcTcpReplies);
         }
     }
 
@@ -152,8 +183,31 @@ public final class SimdJsonRpcAutoConfiguration {
         UnixDomainServerConnectionFactory simdJsonRpcUdsConnectionFactory(SimdJsonRpcProperties properties) {
             SimdJsonRpcProperties.Uds uds = properties.getUds();
             return SocketFactories.framed(SocketFactories.uds("simdjson.jsonrpc.uds", uds.getPath(),
-                    uds.getPermissions(), uds.getMaxConnections()), uds.getFraming(),
-                    properties.limits().maxRequestSize(), "simdjson-rpc-uds-");
+                    uds.getPermissions(), uds.getMaxConnections(), uds.getIdleTimeout()), uds.getFraming(),
+                    properties.limits().maxRequestSize(), uds.getMaxConsecutiveParseErrors(), "simdjson-rpc-uds-");
+        }
+
+        @Bean
+        DirectChannel simdJsonRpcUdsRequestChannel() {
+            return new DirectChannel();
+        }
+
+        @Bean
+        DirectChannel simdJsonRpcUdsReplyChannel() {
+            return new DirectChannel();
+        }
+
+        @Bean
+        TcpReceivingChannelAdapter simdJsonRpcUdsRequests(
+                AbstractServerConnectionFactory simdJsonRpcUdsConnectionFactory,
+                DirectChannel simdJsonRpcUdsRequestChannel) {
+            return Sockets.requests(simdJsonRpcUdsConnectionFactory, simdJsonRpcUdsRequestChannel);
+        }
+
+        @Bean
+        EventDrivenConsumer simdJsonRpcUdsEndpoint(DirectChannel simdJsonRpcUdsRequestChannel,
+                JsonRpcDispatcher dispatcher, DirectChannel simdJsonRpcUdsReplyChannel) {
+            return Sockets.endpoint(simdJsonRpcUdsRequestChannel, dispatcher, simdJsonRpcUdsReplyChannel);
         }
 
         @Bean
@@ -163,10 +217,9 @@ public final class SimdJsonRpcAutoConfiguration {
         }
 
         @Bean
-        TcpReceivingChannelAdapter simdJsonRpcUdsRequests(
-                AbstractServerConnectionFactory simdJsonRpcUdsConnectionFactory, JsonRpcDispatcher dispatcher,
+        EventDrivenConsumer simdJsonRpcUdsRepliesEndpoint(DirectChannel simdJsonRpcUdsReplyChannel,
                 TcpSendingMessageHandler simdJsonRpcUdsReplies) {
-            return Sockets.requests(simdJsonRpcUdsConnectionFactory, dispatcher, simdJsonRpcUdsReplies);
+            return Sockets.consumer(simdJsonRpcUdsReplyChannel, simdJsonRpcUdsReplies);
         }
     }
 
@@ -185,14 +238,24 @@ public final class SimdJsonRpcAutoConfiguration {
             return replies;
         }
 
-        static TcpReceivingChannelAdapter requests(AbstractServerConnectionFactory factory,
-                JsonRpcDispatcher dispatcher, TcpSendingMessageHandler replies) {
-            DirectChannel requests = new DirectChannel();
-            requests.subscribe(new JsonRpcSocketEndpoint(dispatcher, replies));
+        static TcpReceivingChannelAdapter requests(AbstractServerConnectionFactory factory, MessageChannel requests) {
             TcpReceivingChannelAdapter adapter = new TcpReceivingChannelAdapter();
             adapter.setConnectionFactory(factory);
             adapter.setOutputChannel(requests);
             return adapter;
+        }
+
+        /** The dispatcher on the request channel, its responses sent to the reply channel. */
+        static EventDrivenConsumer endpoint(SubscribableChannel requests, JsonRpcDispatcher dispatcher,
+                MessageChannel replies) {
+            return consumer(requests, new JsonRpcSocketEndpoint(dispatcher, replies));
+        }
+
+        /** Subscribed before the adapter starts and unsubscribed after it stops, so no frame finds no handler. */
+        static EventDrivenConsumer consumer(SubscribableChannel channel, MessageHandler handler) {
+            EventDrivenConsumer consumer = new EventDrivenConsumer(channel, handler);
+            consumer.setPhase(Integer.MIN_VALUE);
+            return consumer;
         }
     }
 }

@@ -7,6 +7,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.util.unit.DataSize;
 
 import java.nio.file.Path;
+import java.time.Duration;
 
 /**
  * The {@code simdjson.jsonrpc.*} configuration properties: JSON-RPC 2.0 over HTTP, TCP and Unix domain sockets.
@@ -124,6 +125,34 @@ public class SimdJsonRpcProperties {
          * The most connections open at once; a connection beyond it is closed at once, with a warning.
          */
         private int maxConnections = 256;
+
+        /**
+         * How long a connection may send nothing while the endpoint waits for its next request before it is closed;
+         * 0 never closes idle connections.
+         */
+        private Duration idleTimeout = Duration.ofMinutes(5);
+
+        /**
+         * How many requests in a row that are not JSON (-32700) close the connection (a request that is an HTTP
+         * request line or header closes it at once, unanswered).
+         */
+        private int maxConsecutiveParseErrors = 5;
+
+        public int getMaxConsecutiveParseErrors() {
+            return maxConsecutiveParseErrors;
+        }
+
+        public void setMaxConsecutiveParseErrors(int maxConsecutiveParseErrors) {
+            this.maxConsecutiveParseErrors = maxConsecutiveParseErrors;
+        }
+
+        public Duration getIdleTimeout() {
+            return idleTimeout;
+        }
+
+        public void setIdleTimeout(Duration idleTimeout) {
+            this.idleTimeout = idleTimeout;
+        }
 
         public boolean isEnabled() {
             return enabled;

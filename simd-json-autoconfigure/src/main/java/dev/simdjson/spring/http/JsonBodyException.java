@@ -2,11 +2,10 @@ package dev.simdjson.spring.http;
 
 import dev.simdjson.JsonBindException;
 import dev.simdjson.JsonException;
+import dev.simdjson.spring.ClientErrorText;
 import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.server.ResponseStatusException;
-
-import java.util.regex.Pattern;
 
 /**
  * A request body simd-json could not take: 400 for malformed JSON or JSON that does not fit the parameter's type,
@@ -18,9 +17,6 @@ import java.util.regex.Pattern;
  * {@code spring.mvc.problemdetails.enabled} render the same body.
  */
 public final class JsonBodyException extends ResponseStatusException {
-
-    /** A Java exception or error name ({@code NullPointerException}, {@code java.lang.ClassCastException}). */
-    private static final Pattern JAVA_THROWABLE = Pattern.compile("\\b[A-Z]\\w*(Exception|Error)\\b");
 
     private JsonBodyException(HttpStatus status, String detail, Throwable cause) {
         super(status, detail, cause);
@@ -51,11 +47,7 @@ public final class JsonBodyException extends ResponseStatusException {
      * threw, an unexpected exception): that stays in the logs (the cause), the client gets a neutral reason.
      */
     static String clientReason(String reason) {
-        if (reason.startsWith("cannot construct") || reason.startsWith("cannot set")
-                || JAVA_THROWABLE.matcher(reason).find()) {
-            return "the value was rejected by the target type";
-        }
-        return reason;
+        return ClientErrorText.reason(reason);
     }
 
     /** A body longer than the limit. */

@@ -25,6 +25,7 @@ import java.util.function.IntSupplier;
 public class BufferedTcpNetConnectionSupport implements TcpNetConnectionSupport {
 
     private static final Log logger = LogFactory.getLog(BufferedTcpNetConnectionSupport.class);
+    private static final RepeatedFailureLog FAILURES = new RepeatedFailureLog(logger);
 
     private final int maxConnections;
     private final IntSupplier openConnections;
@@ -56,8 +57,8 @@ public class BufferedTcpNetConnectionSupport implements TcpNetConnectionSupport 
     public TcpNetConnection createNewConnection(Socket socket, boolean server, boolean lookupHost,
             @Nullable ApplicationEventPublisher publisher, String connectionFactoryName) {
         if (server && openConnections.getAsInt() >= maxConnections) {
-            logger.warn("Refusing a connection from " + socket.getRemoteSocketAddress() + ": " + maxConnections
-                    + " are open already");
+            FAILURES.warn("refused", "Refusing a connection from " + socket.getRemoteSocketAddress() + ": "
+                    + maxConnections + " are open already", null);
             try {
                 socket.close(); // its reader ends at once; Spring Integration closes the connection
             } catch (IOException e) {

@@ -1,5 +1,6 @@
 package dev.simdjson.spring.integration;
 
+import dev.simdjson.spring.ClientErrorText;
 import org.springframework.integration.ip.tcp.serializer.AbstractByteArraySerializer;
 import org.springframework.integration.ip.tcp.serializer.SoftEndOfStreamException;
 
@@ -12,7 +13,7 @@ import java.nio.charset.StandardCharsets;
  * Frames as the Language Server Protocol sends them: header lines ending in CRLF ({@code Content-Length: N}
  * required, others such as {@code Content-Type} ignored), an empty line, then N bytes of JSON. Header lines are
  * bounded (1 KB each, 16 of them) and N by the maximum frame size, so a peer cannot make the reader buffer without
- * limit.
+ * limit. An HTTP request line or {@code Host:} header ends the connection: an HTTP request is not read as a frame.
  */
 public class ContentLengthSerializer extends AbstractByteArraySerializer {
 
@@ -32,6 +33,9 @@ public class ContentLengthSerializer extends AbstractByteArraySerializer {
             if (header.isEmpty()) {
                 break;
             }
+            if (isHttp(header)) {
+                throw new IOException("An HTTP request, not a Content-Length frame: closing the connection");
+            }
             if (header.regionMatches(true, 0, CONTENT_LENGTH, 0, CONTENT_LENGTH.length())) {
                 length = parseLength(header.substring(CONTENT_LENGTH.length()).trim());
             }
@@ -50,6 +54,13 @@ public class ContentLengthSerializer extends AbstractByteArraySerializer {
         return frame;
     }
 
+    /** An HTTP request line or {@code Host:} header: an HTTP client (or a web page) reached a JSON socket endpoint. */
+    private static boolean isHttp(String header) {
+        byte[] line = header.getBytes(StandardCharsets.US_ASCII);
+        return HttpRequestDetector.isRequestLine(line, 0, line.length)
+                || header.regionMatches(true, 0, "host:", 0, "host:".length());
+    }
+
     private static int parseLength(String value) throws IOException {
         try {
             int length = Integer.parseInt(value);
@@ -58,7 +69,7 @@ public class ContentLengthSerializer extends AbstractByteArraySerializer {
             }
             return length;
         } catch (NumberFormatException e) {
-            throw new IOException("Invalid Content-Length '" + value + "'");
+            throw new IOException("Invalid Content-Length '" + ClientErrorText.escapeControls(value) + "'");
         }
     }
 

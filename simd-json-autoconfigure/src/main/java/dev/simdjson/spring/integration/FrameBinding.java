@@ -56,6 +56,9 @@ public final class FrameBinding {
     void apply(AbstractConnectionFactory factory, @Nullable BeanFactory beans, SocketAdapterMode mode,
             Supplier<@Nullable MessageChannel> channel) {
         FramingSerializers.install(factory, framing, maxFrameSize);
+        if (factory instanceof AbstractServerConnectionFactory) {
+            FrameGuard.install(factory, SocketDefaults.MAX_CONSECUTIVE_PARSE_ERRORS);
+        }
         SimdJsonMapper bound = mapper;
         ParseMetrics metrics = ParseMetrics.NONE;
         if (beans != null) {

@@ -13,6 +13,12 @@ public final class JsonFrameHeaders {
     /** The frame's number on its connection, from 1. */
     public static final String FRAME_NUMBER = "simdjson_frameNumber";
 
+    /**
+     * On a reply: the request it answers was not JSON (counted by {@link FrameGuard} towards closing the
+     * connection).
+     */
+    public static final String NOT_JSON = "simdjson_notJson";
+
     private JsonFrameHeaders() {
     }
 }

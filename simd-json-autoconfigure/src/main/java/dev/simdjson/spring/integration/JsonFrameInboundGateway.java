@@ -1,6 +1,9 @@
 package dev.simdjson.spring.integration;
 
+import org.apache.commons.logging.LogFactory;
+import dev.simdjson.spring.ClientErrorText;
 import org.jspecify.annotations.Nullable;
+import org.springframework.integration.MessageTimeoutException;
 import org.springframework.integration.ip.IpHeaders;
 import org.springframework.integration.ip.tcp.connection.AbstractConnectionFactory;
 import org.springframework.integration.ip.tcp.connection.TcpConnection;
@@ -14,12 +17,17 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Spring Integration's {@link TcpInboundGateway} for frames bound by {@link JsonFrameMessageMapper}: every frame is a
- * request whose reply (written by simd-json) goes back as one frame. A {@link MalformedFrame} is answered with a
+ * request whose reply (written by simd-json) goes back as one frame; every frame gets one (a flow that returns
+ * nothing, fails or does not answer in time is answered with a {@link FrameErrorReply}). A {@link MalformedFrame} is
+ * answered with a
  * {@link FrameErrorReply} frame (and, with an error channel, also sent there as an {@code ErrorMessage} carrying a
  * {@link JsonFrameException}), and the connection reads on. With a {@link FrameBinding} (the Java DSL sets one) it
  * configures its connection factory's framing and mapper itself.
  */
 public class JsonFrameInboundGateway extends TcpInboundGateway {
+
+    /** This endpoint's own: one endpoint's flood does not silence another's. */
+    private final RepeatedFailureLog failures = new RepeatedFailureLog(LogFactory.getLog(JsonFrameInboundGateway.class));
 
     private final Map<String, TcpConnection> connections = new ConcurrentHashMap<>();
     private @Nullable AbstractConnectionFactory factory;
@@ -56,6 +64,40 @@ public class JsonFrameInboundGateway extends TcpInboundGateway {
         connections.remove(connection.getConnectionId());
     }
 
+    /**
+     * The flow's reply, or an error frame when there is none: a flow that returns nothing, throws, or does not answer
+     * within the reply timeout still answers its frame, so a peer that pairs replies with requests by their order
+     * never goes out of step. (With an error channel, Spring Integration's error flow answers first.)
+     */
+    @Override
+    protected @Nullable Message<?> sendAndReceiveMessage(Object request) {
+        Message<?> reply;
+        String reason;
+        try {
+            reply = super.sendAndReceiveMessage(request);
+            reason = "no reply from the flow";
+        } catch (MessageTimeoutException e) {
+            reply = null;
+            reason = "no reply from the flow in time";
+        } catch (RuntimeException e) {
+            failures.error("flow failed: " + e.getClass().getName(), "The flow failed on a frame of "
+                    + connectionOf(request) + ": " + ClientErrorText.escapeControls(String.valueOf(e.getMessage())),
+                    e);
+            reply = null;
+            reason = "the flow failed";
+        }
+        if (reply != null) {
+            return reply;
+        }
+        long number = request instanceof Message<?> frame
+                && frame.getHeaders().get(JsonFrameHeaders.FRAME_NUMBER) instanceof Long n ? n : 0;
+        return MessageBuilder.withPayload(FrameErrorReply.unanswered(reason, number)).build();
+    }
+
+    private static @Nullable Object connectionOf(Object request) {
+        return request instanceof Message<?> frame ? frame.getHeaders().get(IpHeaders.CONNECTION_ID) : null;
+    }
+
     @Override
     public void onMessage(Message<?> message) {
         if (!(message.getPayload() instanceof MalformedFrame frame)) {
@@ -68,8 +110,8 @@ public class JsonFrameInboundGateway extends TcpInboundGateway {
         }
         TcpConnection connection = connections.get(frame.connectionId());
         if (connection == null) {
-            logger.warn("Malformed frame " + frame.frameNumber() + " on " + frame.connectionId()
-                    + ", which is closed: no error reply");
+            failures.warn("closed before its error reply", "Malformed frame " + frame.frameNumber() + " on "
+                    + frame.connectionId() + ", which is closed: no error reply", null);
             return;
         }
         connection.send(MessageBuilder.withPayload(FrameErrorReply.of(frame))

@@ -1,5 +1,6 @@
 package dev.simdjson.spring.integration;
 
+import org.apache.commons.logging.LogFactory;
 import org.jspecify.annotations.Nullable;
 import org.springframework.integration.ip.tcp.connection.AbstractConnectionFactory;
 import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter;
@@ -15,6 +16,9 @@ import org.springframework.messaging.support.ErrorMessage;
  * {@link FrameBinding} (the Java DSL sets one) it configures its connection factory's framing and mapper itself.
  */
 public class JsonFrameReceivingChannelAdapter extends TcpReceivingChannelAdapter {
+
+    /** This endpoint's own: one endpoint's flood does not silence another's. */
+    private final RepeatedFailureLog failures = new RepeatedFailureLog(LogFactory.getLog(JsonFrameReceivingChannelAdapter.class));
 
     private @Nullable AbstractConnectionFactory factory;
     private @Nullable FrameBinding binding;
@@ -46,7 +50,9 @@ public class JsonFrameReceivingChannelAdapter extends TcpReceivingChannelAdapter
             if (errors != null) {
                 errors.send(error);
             } else {
-                logger.error(error.getPayload(), "Malformed JSON frame and no error channel");
+                // No stack trace, and not one line per frame: a peer can send bad frames at will.
+                failures.warn("malformed frame", "Malformed JSON frame and no error channel: "
+                        + error.getPayload().getMessage(), null);
             }
             return;
         }

@@ -6,7 +6,6 @@ import org.springframework.integration.ip.tcp.serializer.SoftEndOfStreamExceptio
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.util.Arrays;
 
 /**
  * Frames that are JSON documents one after another, with or without whitespace between them
@@ -26,7 +25,7 @@ public class JsonStreamSerializer extends AbstractByteArraySerializer {
         if (b < 0) {
             throw new SoftEndOfStreamException("Stream closed between documents"); // a clean end
         }
-        Frame frame = new Frame(getMaxMessageSize());
+        FrameBuffer frame = new FrameBuffer(getMaxMessageSize(), "JSON document");
         frame.add(b);
         if (b == '{' || b == '[') {
             readContainer(in, frame);
@@ -40,7 +39,7 @@ public class JsonStreamSerializer extends AbstractByteArraySerializer {
         return frame.bytes();
     }
 
-    private static void readContainer(InputStream in, Frame frame) throws IOException {
+    private static void readContainer(InputStream in, FrameBuffer frame) throws IOException {
         int depth = 1;
         while (depth > 0) {
             int b = next(in);
@@ -56,7 +55,7 @@ public class JsonStreamSerializer extends AbstractByteArraySerializer {
     }
 
     /** The rest of a string whose opening quote is in the frame already. */
-    private static void readString(InputStream in, Frame frame) throws IOException {
+    private static void readString(InputStream in, FrameBuffer frame) throws IOException {
         while (true) {
             int b = next(in);
             frame.add(b);
@@ -85,32 +84,5 @@ public class JsonStreamSerializer extends AbstractByteArraySerializer {
         out.write(bytes);
         out.write('\n'); // not needed between objects and arrays, but keeps the stream readable and scalars apart
         out.flush();
-    }
-
-    /** The bytes of one frame, growing up to the maximum frame size. */
-    private static final class Frame {
-
-        private final int max;
-        private byte[] bytes;
-        private int length;
-
-        Frame(int max) {
-            this.max = max;
-            this.bytes = new byte[Math.max(1, Math.min(256, max))];
-        }
-
-        void add(int b) throws IOException {
-            if (length >= max) {
-                throw new IOException("JSON document longer than the maximum frame size of " + max + " bytes");
-            }
-            if (length == bytes.length) {
-                bytes = Arrays.copyOf(bytes, (int) Math.min(max, 2L * bytes.length));
-            }
-            bytes[length++] = (byte) b;
-        }
-
-        byte[] bytes() {
-            return Arrays.copyOf(bytes, length);
-        }
     }
 }

@@ -10,10 +10,11 @@ import java.io.OutputStream;
 /**
  * Frames with a 4-byte unsigned little-endian length header, then that many bytes: the IPC frames of the founding
  * use case (u32 LE length prefix), and Chrome native messaging. Spring Integration's
- * {@link ByteArrayLengthHeaderSerializer} writes and reads the header big-endian only; this one keeps its reading,
- * size check and events and changes only the header's byte order.
+ * {@link ByteArrayLengthHeaderSerializer} writes and reads the header big-endian only; this one keeps its size check
+ * and events, reads the frame as it arrives ({@link LengthHeaderSerializer}) and changes only the header's byte
+ * order.
  */
-public class LittleEndianLengthHeaderSerializer extends ByteArrayLengthHeaderSerializer {
+public class LittleEndianLengthHeaderSerializer extends LengthHeaderSerializer {
 
     public LittleEndianLengthHeaderSerializer() {
         super(HEADER_SIZE_INT);

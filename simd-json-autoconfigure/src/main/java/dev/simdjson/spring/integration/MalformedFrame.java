@@ -1,6 +1,7 @@
 package dev.simdjson.spring.integration;
 
 import dev.simdjson.JsonException;
+import dev.simdjson.spring.ClientErrorText;
 import org.jspecify.annotations.Nullable;
 import org.springframework.integration.support.MessageBuilder;
 import org.springframework.messaging.Message;
@@ -35,7 +36,10 @@ public record MalformedFrame(String connectionId, long frameNumber, byte[] frame
 
     static MalformedFrame of(String connectionId, long frameNumber, byte[] frame, JsonException e) {
         // The reason without the position (a bind error's names its JSON path): the position has fields of its own.
-        return new MalformedFrame(connectionId, frameNumber, frame, e.reason(), e.offset(), e.line(), e.column(), e);
+        // Control characters escaped: the reason may quote the input (a union's unknown "kind", say), and it ends up
+        // in log lines.
+        return new MalformedFrame(connectionId, frameNumber, frame, ClientErrorText.escapeControls(e.reason()),
+                e.offset(), e.line(), e.column(), e);
     }
 
     static MalformedFrame nullFrame(String connectionId, long frameNumber, byte[] frame) {

@@ -1,5 +1,7 @@
 package dev.simdjson.spring.integration;
 
+import dev.simdjson.spring.ClientErrorText;
+import org.apache.commons.logging.LogFactory;
 import org.jspecify.annotations.Nullable;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.core.serializer.Serializer;
@@ -13,6 +15,7 @@ import org.springframework.messaging.MessagingException;
 import javax.net.ssl.SSLSession;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -22,6 +25,7 @@ import java.nio.channels.Channels;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.SocketChannel;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -32,6 +36,9 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 public class UnixDomainConnection extends TcpConnectionSupport {
 
+    private static final RepeatedFailureLog FAILURES = new RepeatedFailureLog(
+            LogFactory.getLog(UnixDomainConnection.class));
+
     private final SocketChannel channel;
     private final boolean server;
     private final String factoryName;
@@ -39,6 +46,12 @@ public class UnixDomainConnection extends TcpConnectionSupport {
     private final InputStream input;
     private final OutputStream output;
     private final ReentrantLock writing = new ReentrantLock();
+    /** When the read waiting now began ({@link System#nanoTime()}), {@link #NOT_READING} between reads. */
+    private volatile long readingSince = NOT_READING;
+    private volatile boolean idleClosed;
+    private long idleTimeoutNanos;
+
+    private static final long NOT_READING = Long.MIN_VALUE;
 
     /**
      * @param server      whether the connection was accepted (true) or opened (false)
@@ -54,8 +67,16 @@ public class UnixDomainConnection extends TcpConnectionSupport {
         this.factoryName = factoryName;
         this.path = path;
         // Buffered: several framings read a byte at a time.
-        this.input = new BufferedInputStream(Channels.newInputStream(channel), 16 * 1024);
+        this.input = new BufferedInputStream(new TimedInput(Channels.newInputStream(channel)), 16 * 1024);
         this.output = new BufferedOutputStream(Channels.newOutputStream(channel), 16 * 1024);
+    }
+
+    /**
+     * Closes the connection when a read waits longer than {@code timeout} for the peer's bytes (zero: never), as a
+     * socket's {@code soTimeout} does for TCP; Unix domain channels have no read timeout of their own.
+     */
+    public void setIdleTimeout(Duration timeout) {
+        this.idleTimeoutNanos = timeout.toNanos();
     }
 
     /** A connection made by {@code factory} (its event publisher and its bean name, for the events). */
@@ -136,8 +157,36 @@ public class UnixDomainConnection extends TcpConnectionSupport {
     @Override
     public void run() {
         publishConnectionOpenEvent();
-        while (readFrame()) {
-            // one frame per turn
+        Thread watchdog = idleTimeoutNanos > 0 ? Thread.ofVirtual().name("uds-idle-" + getConnectionId())
+                .start(this::closeWhenIdle) : null;
+        try {
+            while (readFrame()) {
+                // one frame per turn
+            }
+        } finally {
+            if (watchdog != null) {
+                watchdog.interrupt();
+            }
+        }
+    }
+
+    /** Wakes when the current read would pass the idle timeout, and closes the connection if it is still waiting. */
+    private void closeWhenIdle() {
+        while (isOpen()) {
+            long since = readingSince;
+            long left = since == NOT_READING ? idleTimeoutNanos : since + idleTimeoutNanos - System.nanoTime();
+            if (left <= 0) {
+                logger.debug("Closing " + getConnectionId() + ": nothing read for "
+                        + Duration.ofNanos(idleTimeoutNanos));
+                idleClosed = true;
+                close();
+                return;
+            }
+            try {
+                Thread.sleep(Duration.ofNanos(left));
+            } catch (InterruptedException e) {
+                return; // the connection ended
+            }
         }
     }
 
@@ -161,7 +210,8 @@ public class UnixDomainConnection extends TcpConnectionSupport {
             listener.onMessage(message);
         } catch (RuntimeException e) {
             // The listener's own failure (its flow threw): the connection reads on, as Spring Integration's do.
-            logger.error("The listener failed on a frame of " + getConnectionId(), e);
+            FAILURES.error("listener failed: " + e.getClass().getName(), "The listener failed on a frame of "
+                    + getConnectionId() + ": " + ClientErrorText.escapeControls(String.valueOf(e.getMessage())), e);
         }
         return true;
     }
@@ -170,12 +220,13 @@ public class UnixDomainConnection extends TcpConnectionSupport {
     private void ended(RuntimeException e) {
         publishConnectionExceptionEvent(e);
         Throwable cause = e instanceof UncheckedIOException && e.getCause() != null ? e.getCause() : e;
-        boolean closedHere = isNoReadErrorOnClose() || cause instanceof AsynchronousCloseException
+        boolean closedHere = idleClosed || isNoReadErrorOnClose() || cause instanceof AsynchronousCloseException
                 || cause instanceof ClosedChannelException;
         closeConnection(true);
         if (!(cause instanceof SoftEndOfStreamException)) {
             if (!closedHere) {
-                logger.warn("Read failed on " + getConnectionId() + ", closing it: " + cause);
+                FAILURES.warn("read failed: " + cause.getClass().getName(), "Read failed on " + getConnectionId()
+                        + ", closing it: " + ClientErrorText.escapeControls(String.valueOf(cause)), null);
             }
             sendExceptionToListener(cause instanceof Exception ex ? ex : e);
         }
@@ -200,5 +251,33 @@ public class UnixDomainConnection extends TcpConnectionSupport {
     @Override
     public void shutdownOutput() throws IOException {
         channel.shutdownOutput();
+    }
+
+    /** The channel's stream, noting when a read starts waiting and when it returns, for the idle timeout. */
+    private final class TimedInput extends FilterInputStream {
+
+        TimedInput(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public int read() throws IOException {
+            readingSince = System.nanoTime();
+            try {
+                return super.read();
+            } finally {
+                readingSince = NOT_READING;
+            }
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            readingSince = System.nanoTime();
+            try {
+                return super.read(b, off, len);
+            } finally {
+                readingSince = NOT_READING;
+            }
+        }
     }
 }

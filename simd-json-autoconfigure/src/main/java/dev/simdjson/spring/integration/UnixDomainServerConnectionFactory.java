@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.Objects;
 import java.util.Set;
 
@@ -30,13 +31,15 @@ import java.util.Set;
  * (see {@link UnixDomainSocketFile}); it has {@code permissions} ({@code rw-------} by default) before a client can
  * connect, and is removed when the factory stops (with its directory, if that was made for it and is empty). Each
  * accepted connection runs on the factory's task executor (virtual threads in the starter); beyond
- * {@code maxConnections} open ones a new connection is closed at once.
+ * {@code maxConnections} open ones a new connection is closed at once, and one whose peer sends nothing for
+ * {@code idleTimeout} is closed.
  */
 public class UnixDomainServerConnectionFactory extends AbstractServerConnectionFactory {
 
     private final Path path;
     private Set<PosixFilePermission> permissions = PosixFilePermissions.fromString(SocketDefaults.PERMISSIONS);
     private int maxConnections = SocketDefaults.MAX_CONNECTIONS;
+    private Duration idleTimeout = SocketDefaults.IDLE_TIMEOUT;
     private volatile @Nullable ServerSocketChannel server;
     /** Whether the socket file's directory was made for it (then it is removed with the file, when empty). */
     private volatile boolean createdDirectory;
@@ -58,6 +61,17 @@ public class UnixDomainServerConnectionFactory extends AbstractServerConnectionF
             throw new IllegalArgumentException("maxConnections must be positive, was " + maxConnections);
         }
         this.maxConnections = maxConnections;
+    }
+
+    /**
+     * How long an accepted connection may wait for its peer's next bytes before it is closed (5 minutes by default;
+     * zero: never), as {@code soTimeout} does on a TCP factory.
+     */
+    public void setIdleTimeout(Duration idleTimeout) {
+        if (idleTimeout.isNegative()) {
+            throw new IllegalArgumentException("idleTimeout must not be negative, was " + idleTimeout);
+        }
+        this.idleTimeout = idleTimeout;
     }
 
     public Path getPath() {
@@ -133,7 +147,9 @@ public class UnixDomainServerConnectionFactory extends AbstractServerConnectionF
             return;
         }
         try {
-            TcpConnectionSupport connection = wrapConnection(UnixDomainConnection.of(accepted, true, this, path));
+            UnixDomainConnection accepting = UnixDomainConnection.of(accepted, true, this, path);
+            accepting.setIdleTimeout(idleTimeout);
+            TcpConnectionSupport connection = wrapConnection(accepting);
             TcpListener listener = getListener();
             if (listener != null) {
                 connection.registerListener(listener);

@@ -3,6 +3,7 @@ package dev.simdjson.spring.jsonrpc;
 import dev.simdjson.JsonException;
 import dev.simdjson.JsonValue;
 import dev.simdjson.SimdJsonMapper;
+import dev.simdjson.spring.ClientErrorText;
 import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
@@ -60,6 +61,11 @@ public final class JsonRpcDispatcher {
         return limits;
     }
 
+    /** Whether {@code response}, an answer of {@link #dispatch}, is the -32700 answer to a request that is not JSON. */
+    public static boolean isParseError(byte[] response) {
+        return JsonRpcResponses.isParseError(response);
+    }
+
     /** The -32600 response to a request a transport stopped reading at the size limit. */
     public byte[] overLimit() {
         return invalid("over the limit of " + limits.maxRequestSize() + " bytes", null, now());
@@ -81,7 +87,7 @@ public final class JsonRpcDispatcher {
             root = mapper.readTree(buf, offset, length);
         } catch (JsonException e) {
             Map<String, Object> where = new LinkedHashMap<>();
-            where.put("reason", e.reason());
+            where.put("reason", ClientErrorText.reason(e.reason()));
             where.put("offset", e.offset());
             where.put("line", e.line());
             where.put("column", e.column());

@@ -64,6 +64,15 @@ final class JsonRpcResponses {
         return closeWithId(out, id);
     }
 
+    private static final byte[] PARSE_ERROR = ascii("{\"jsonrpc\":\"2.0\",\"error\":{\"code\":"
+            + JsonRpcError.PARSE_ERROR + ",");
+
+    /** Whether {@code response} is a -32700 answer (written by {@link #error}, whose layout it knows). */
+    static boolean isParseError(byte[] response) {
+        return java.util.Arrays.equals(response, 0, Math.min(response.length, PARSE_ERROR.length), PARSE_ERROR, 0,
+                PARSE_ERROR.length);
+    }
+
     /** The responses of a batch as one array. */
     static byte[] batch(List<byte[]> responses) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(responses.size() * 64 + 2);

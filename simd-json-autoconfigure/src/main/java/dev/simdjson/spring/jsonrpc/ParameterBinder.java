@@ -6,6 +6,7 @@ import dev.simdjson.JsonField;
 import dev.simdjson.JsonValue;
 import dev.simdjson.NumberKind;
 import dev.simdjson.SimdJsonMapper;
+import dev.simdjson.spring.ClientErrorText;
 import org.jspecify.annotations.Nullable;
 import org.springframework.core.ResolvableType;
 
@@ -144,9 +145,9 @@ final class ParameterBinder {
         try {
             return mapper.readValue(buf, base + (int) value.offset(), value.length(), type);
         } catch (JsonBindException e) {
-            throw new InvalidParams(path + e.path().substring(1), e.reason());
+            throw new InvalidParams(path + e.path().substring(1), ClientErrorText.reason(e.reason()));
         } catch (JsonException e) {
-            throw new InvalidParams(path, e.reason());
+            throw new InvalidParams(path, ClientErrorText.reason(e.reason()));
         }
     }
 }

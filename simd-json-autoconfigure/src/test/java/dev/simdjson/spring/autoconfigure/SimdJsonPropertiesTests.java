@@ -39,6 +39,12 @@ class SimdJsonPropertiesTests {
                 .containsOnly(SocketDefaults.PERMISSIONS);
         assertThat(List.of(integration.getTcp().getHost(), rpc.getTcp().getHost()))
                 .containsOnly(SocketDefaults.LOOPBACK);
+        assertThat(List.of(integration.getTcp().getIdleTimeout(), integration.getUds().getIdleTimeout(),
+                rpc.getTcp().getIdleTimeout(), rpc.getUds().getIdleTimeout()))
+                .containsOnly(SocketDefaults.IDLE_TIMEOUT);
+        assertThat(List.of(integration.getTcp().getMaxConsecutiveParseErrors(),
+                integration.getUds().getMaxConsecutiveParseErrors(), rpc.getTcp().getMaxConsecutiveParseErrors(),
+                rpc.getUds().getMaxConsecutiveParseErrors())).containsOnly(SocketDefaults.MAX_CONSECUTIVE_PARSE_ERRORS);
     }
 
     @Test
@@ -95,7 +101,12 @@ class SimdJsonPropertiesTests {
                 "simdjson.jsonrpc.tcp.host", "simdjson.jsonrpc.tcp.port", "simdjson.jsonrpc.tcp.framing",
                 "simdjson.jsonrpc.tcp.max-connections", "simdjson.jsonrpc.uds.enabled", "simdjson.jsonrpc.uds.path",
                 "simdjson.jsonrpc.uds.permissions", "simdjson.jsonrpc.uds.framing",
-                "simdjson.jsonrpc.uds.max-connections");
+                "simdjson.jsonrpc.uds.max-connections",
+                "simdjson.integration.tcp.idle-timeout", "simdjson.integration.uds.idle-timeout",
+                "simdjson.jsonrpc.tcp.idle-timeout", "simdjson.jsonrpc.uds.idle-timeout",
+                "simdjson.integration.tcp.max-consecutive-parse-errors",
+                "simdjson.integration.uds.max-consecutive-parse-errors",
+                "simdjson.jsonrpc.tcp.max-consecutive-parse-errors", "simdjson.jsonrpc.uds.max-consecutive-parse-errors");
         assertThat(properties).allSatisfy(p -> assertThat((String) p.get("description")).isNotBlank());
         assertThat(defaultOf(json, "simdjson.enabled")).isEqualTo(true);
         assertThat(defaultOf(json, "simdjson.implementation")).isEqualTo("auto");

@@ -59,7 +59,7 @@ abstract class InboundAdapterContract {
         return new ApplicationContextRunner()
                 .withConfiguration(AutoConfigurations.of(IntegrationAutoConfiguration.class,
                         SimdJsonAutoConfiguration.class, SimdJsonIntegrationAutoConfiguration.class))
-                .withUserConfiguration(Channels.class)
+                .withUserConfiguration(SocketEndpoints.App.class) // the frames and frameErrors queues
                 .withPropertyValues("simdjson.warm-up.enabled=false", prefix + "enabled=true",
                         prefix + "channel=frames", prefix + "error-channel=frameErrors",
                         prefix + "payload-type=" + Reading.class.getName())
@@ -263,19 +263,5 @@ abstract class InboundAdapterContract {
 
     static void send(Framing framing, OutputStream out, String json) throws IOException {
         SocketTestSupport.send(framing, out, json);
-    }
-
-    @Configuration(proxyBeanMethods = false)
-    static class Channels {
-
-        @Bean
-        QueueChannel frames() {
-            return new QueueChannel();
-        }
-
-        @Bean
-        QueueChannel frameErrors() {
-            return new QueueChannel();
-        }
     }
 }

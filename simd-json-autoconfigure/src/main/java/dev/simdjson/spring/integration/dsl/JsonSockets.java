@@ -80,6 +80,7 @@ public final class JsonSockets {
             localAddress(SocketDefaults.LOOPBACK);
             BufferedTcpNetConnectionSupport.install(this.target, SocketDefaults.MAX_CONNECTIONS);
             taskExecutor(SocketDefaults.virtualThreads("simdjson-tcp-"));
+            soTimeout((int) SocketDefaults.IDLE_TIMEOUT.toMillis()); // idle connections closed, as from properties
         }
     }
 }
