@@ -108,7 +108,7 @@ public final class SimdJsonIntegrationAutoConfiguration {
                 JsonFrameMessageMapper simdJsonUdsMessageMapper, SocketAdapterRegistry registry) {
             SimdJsonProperties.Uds uds = properties.getIntegration().getUds();
             UnixDomainServerConnectionFactory factory = SocketFactories.uds("simdjson.integration.uds", uds.getPath(),
-                    uds.getPermissions(), uds.getMaxConnections());
+                    uds.getPermissions(), uds.getMaxConnections(), uds.isAllowSharedDirectory());
             register(registry, "uds", factory, uds);
             return configure(factory, uds, simdJsonUdsMessageMapper, "simdjson-uds-");
         }

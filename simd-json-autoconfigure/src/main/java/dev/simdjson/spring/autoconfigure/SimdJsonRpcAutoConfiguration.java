@@ -152,7 +152,7 @@ public final class SimdJsonRpcAutoConfiguration {
         UnixDomainServerConnectionFactory simdJsonRpcUdsConnectionFactory(SimdJsonRpcProperties properties) {
             SimdJsonRpcProperties.Uds uds = properties.getUds();
             return SocketFactories.framed(SocketFactories.uds("simdjson.jsonrpc.uds", uds.getPath(),
-                    uds.getPermissions(), uds.getMaxConnections()), uds.getFraming(),
+                    uds.getPermissions(), uds.getMaxConnections(), uds.isAllowSharedDirectory()), uds.getFraming(),
                     properties.limits().maxRequestSize(), "simdjson-rpc-uds-");
         }
 

@@ -191,12 +191,28 @@ public class SimdJsonRpcProperties {
          */
         private String permissions = "rw-------";
 
+        /**
+         * Whether the socket file's directory may be writable by group or others, provided it has the sticky bit
+         * (like /tmp). Off: the directory that holds the socket must be owned by the application's user (or root)
+         * and writable by its owner only; a missing one is created rwx------. Symbolic links on the way are refused
+         * either way.
+         */
+        private boolean allowSharedDirectory;
+
         public @Nullable Path getPath() {
             return path;
         }
 
         public void setPath(@Nullable Path path) {
             this.path = path;
+        }
+
+        public boolean isAllowSharedDirectory() {
+            return allowSharedDirectory;
+        }
+
+        public void setAllowSharedDirectory(boolean allowSharedDirectory) {
+            this.allowSharedDirectory = allowSharedDirectory;
         }
 
         public String getPermissions() {

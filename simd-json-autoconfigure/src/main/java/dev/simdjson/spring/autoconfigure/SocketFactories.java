@@ -32,7 +32,7 @@ final class SocketFactories {
 
     /** @param prefix the properties' prefix, e.g. {@code simdjson.integration.uds}, for the error without a path */
     static UnixDomainServerConnectionFactory uds(String prefix, @Nullable Path path, String permissions,
-            int maxConnections) {
+            int maxConnections, boolean allowSharedDirectory) {
         if (path == null) {
             throw new IllegalStateException(prefix + ".enabled=true needs " + prefix
                     + ".path (the socket file to listen on)");
@@ -40,6 +40,7 @@ final class SocketFactories {
         UnixDomainServerConnectionFactory factory = new UnixDomainServerConnectionFactory(path);
         factory.setPermissions(PosixFilePermissions.fromString(permissions));
         factory.setMaxConnections(maxConnections);
+        factory.setAllowSharedDirectory(allowSharedDirectory);
         return factory;
     }
 
