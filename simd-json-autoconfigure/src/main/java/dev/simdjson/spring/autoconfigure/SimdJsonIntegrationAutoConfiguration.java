@@ -16,6 +16,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
 import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
 import org.springframework.integration.ip.tcp.connection.TcpNetServerConnectionFactory;
 import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter;
@@ -65,10 +66,11 @@ public final class SimdJsonIntegrationAutoConfiguration {
         @Bean
         @ConditionalOnMissingBean(name = "simdJsonTcpConnectionFactory")
         TcpNetServerConnectionFactory simdJsonTcpConnectionFactory(SimdJsonProperties properties,
-                JsonFrameMessageMapper simdJsonTcpMessageMapper, SocketAdapterRegistry registry) {
+                JsonFrameMessageMapper simdJsonTcpMessageMapper, SocketAdapterRegistry registry,
+                Environment environment) {
             SimdJsonProperties.Tcp tcp = properties.getIntegration().getTcp();
             TcpNetServerConnectionFactory factory = SocketFactories.tcp(tcp.getHost(), tcp.getPort(),
-                    tcp.getMaxConnections());
+                    tcp.getMaxConnections(), SocketFactories.drainTimeout(environment));
             register(registry, "tcp", factory, tcp);
             return configure(factory, tcp, simdJsonTcpMessageMapper, "simdjson-tcp-");
         }
@@ -105,10 +107,12 @@ public final class SimdJsonIntegrationAutoConfiguration {
         @Bean
         @ConditionalOnMissingBean(name = "simdJsonUdsConnectionFactory")
         UnixDomainServerConnectionFactory simdJsonUdsConnectionFactory(SimdJsonProperties properties,
-                JsonFrameMessageMapper simdJsonUdsMessageMapper, SocketAdapterRegistry registry) {
+                JsonFrameMessageMapper simdJsonUdsMessageMapper, SocketAdapterRegistry registry,
+                Environment environment) {
             SimdJsonProperties.Uds uds = properties.getIntegration().getUds();
             UnixDomainServerConnectionFactory factory = SocketFactories.uds("simdjson.integration.uds", uds.getPath(),
-                    uds.getPermissions(), uds.getMaxConnections(), uds.isAllowSharedDirectory());
+                    uds.getPermissions(), uds.getMaxConnections(), uds.isAllowSharedDirectory(),
+                    SocketFactories.drainTimeout(environment));
             register(registry, "uds", factory, uds);
             return configure(factory, uds, simdJsonUdsMessageMapper, "simdjson-uds-");
         }

@@ -2,6 +2,8 @@ package dev.simdjson.spring.autoconfigure;
 
 import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.spring.JsonRpcMethods;
+import dev.simdjson.spring.integration.SocketDefaults;
+import dev.simdjson.spring.integration.SocketDrain;
 import dev.simdjson.spring.integration.UnixDomainServerConnectionFactory;
 import dev.simdjson.spring.jsonrpc.DefaultJsonRpcErrorHandler;
 import dev.simdjson.spring.jsonrpc.JsonRpcBeanMethods;
@@ -23,6 +25,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplicat
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
 import org.springframework.integration.channel.DirectChannel;
 import org.springframework.integration.ip.tcp.TcpSendingMessageHandler;
 import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
@@ -121,9 +124,11 @@ public final class SimdJsonRpcAutoConfiguration {
 
         @Bean
         @ConditionalOnMissingBean(name = "simdJsonRpcTcpConnectionFactory")
-        TcpNetServerConnectionFactory simdJsonRpcTcpConnectionFactory(SimdJsonRpcProperties properties) {
+        TcpNetServerConnectionFactory simdJsonRpcTcpConnectionFactory(SimdJsonRpcProperties properties,
+                Environment environment) {
             SimdJsonRpcProperties.Tcp tcp = properties.getTcp();
-            return SocketFactories.framed(SocketFactories.tcp(tcp.getHost(), tcp.getPort(), tcp.getMaxConnections()),
+            return SocketFactories.framed(SocketFactories.tcp(tcp.getHost(), tcp.getPort(), tcp.getMaxConnections(),
+                    SocketFactories.drainTimeout(environment)),
                     tcp.getFraming(), properties.limits().maxRequestSize(), "simdjson-rpc-tcp-");
         }
 
@@ -136,8 +141,9 @@ public final class SimdJsonRpcAutoConfiguration {
         @Bean
         TcpReceivingChannelAdapter simdJsonRpcTcpRequests(
                 AbstractServerConnectionFactory simdJsonRpcTcpConnectionFactory, JsonRpcDispatcher dispatcher,
-                TcpSendingMessageHandler simdJsonRpcTcpReplies) {
-            return Sockets.requests(simdJsonRpcTcpConnectionFactory, dispatcher, simdJsonRpcTcpReplies);
+                TcpSendingMessageHandler simdJsonRpcTcpReplies, SimdJsonRpcProperties properties) {
+            return Sockets.requests(simdJsonRpcTcpConnectionFactory, dispatcher, simdJsonRpcTcpReplies,
+                    properties.getTcp().getMaxInFlight(), "simdjson-rpc-tcp-reply-");
         }
     }
 
@@ -149,10 +155,12 @@ public final class SimdJsonRpcAutoConfiguration {
 
         @Bean
         @ConditionalOnMissingBean(name = "simdJsonRpcUdsConnectionFactory")
-        UnixDomainServerConnectionFactory simdJsonRpcUdsConnectionFactory(SimdJsonRpcProperties properties) {
+        UnixDomainServerConnectionFactory simdJsonRpcUdsConnectionFactory(SimdJsonRpcProperties properties,
+                Environment environment) {
             SimdJsonRpcProperties.Uds uds = properties.getUds();
             return SocketFactories.framed(SocketFactories.uds("simdjson.jsonrpc.uds", uds.getPath(),
-                    uds.getPermissions(), uds.getMaxConnections(), uds.isAllowSharedDirectory()), uds.getFraming(),
+                    uds.getPermissions(), uds.getMaxConnections(), uds.isAllowSharedDirectory(),
+                    SocketFactories.drainTimeout(environment)), uds.getFraming(),
                     properties.limits().maxRequestSize(), "simdjson-rpc-uds-");
         }
 
@@ -165,8 +173,9 @@ public final class SimdJsonRpcAutoConfiguration {
         @Bean
         TcpReceivingChannelAdapter simdJsonRpcUdsRequests(
                 AbstractServerConnectionFactory simdJsonRpcUdsConnectionFactory, JsonRpcDispatcher dispatcher,
-                TcpSendingMessageHandler simdJsonRpcUdsReplies) {
-            return Sockets.requests(simdJsonRpcUdsConnectionFactory, dispatcher, simdJsonRpcUdsReplies);
+                TcpSendingMessageHandler simdJsonRpcUdsReplies, SimdJsonRpcProperties properties) {
+            return Sockets.requests(simdJsonRpcUdsConnectionFactory, dispatcher, simdJsonRpcUdsReplies,
+                    properties.getUds().getMaxInFlight(), "simdjson-rpc-uds-reply-");
         }
     }
 
@@ -185,10 +194,18 @@ public final class SimdJsonRpcAutoConfiguration {
             return replies;
         }
 
+        /** Later answers are written on virtual threads ({@code threadPrefix}), not on the completing one. */
         static TcpReceivingChannelAdapter requests(AbstractServerConnectionFactory factory,
-                JsonRpcDispatcher dispatcher, TcpSendingMessageHandler replies) {
+                JsonRpcDispatcher dispatcher, TcpSendingMessageHandler replies, int maxInFlight,
+                String threadPrefix) {
             DirectChannel requests = new DirectChannel();
-            requests.subscribe(new JsonRpcSocketEndpoint(dispatcher, replies));
+            JsonRpcSocketEndpoint endpoint = new JsonRpcSocketEndpoint(dispatcher, replies, maxInFlight,
+                    SocketDefaults.virtualThreads(threadPrefix));
+            requests.subscribe(endpoint);
+            SocketDrain drain = SocketFactories.drainOf(factory);
+            if (drain != null) {
+                drain.addPendingWork(endpoint::running); // a graceful stop answers the calls still running
+            }
             TcpReceivingChannelAdapter adapter = new TcpReceivingChannelAdapter();
             adapter.setConnectionFactory(factory);
             adapter.setOutputChannel(requests);

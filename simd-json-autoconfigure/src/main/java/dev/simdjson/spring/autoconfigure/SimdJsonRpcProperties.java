@@ -7,6 +7,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.util.unit.DataSize;
 
 import java.nio.file.Path;
+import java.time.Duration;
 
 /**
  * The {@code simdjson.jsonrpc.*} configuration properties: JSON-RPC 2.0 over HTTP, TCP and Unix domain sockets.
@@ -33,6 +34,12 @@ public class SimdJsonRpcProperties {
      * Most calls in one batch; a larger batch is answered with one -32600 error and none of it runs.
      */
     private int maxBatchSize = 100;
+
+    /**
+     * Longest time a method returning a CompletableFuture or Mono may take: then the call is answered with a -32000
+     * error ("no result within N ms") and the future is cancelled (for a Mono, its subscription).
+     */
+    private Duration asyncTimeout = Duration.ofSeconds(30); // JsonRpcLimits.DEFAULT_ASYNC_TIMEOUT
 
     private final Http http = new Http();
 
@@ -72,6 +79,14 @@ public class SimdJsonRpcProperties {
         this.maxBatchSize = maxBatchSize;
     }
 
+    public Duration getAsyncTimeout() {
+        return asyncTimeout;
+    }
+
+    public void setAsyncTimeout(Duration asyncTimeout) {
+        this.asyncTimeout = asyncTimeout;
+    }
+
     public Http getHttp() {
         return http;
     }
@@ -86,7 +101,7 @@ public class SimdJsonRpcProperties {
 
     /** The limits as the dispatcher takes them. */
     JsonRpcLimits limits() {
-        return new JsonRpcLimits(Math.toIntExact(maxRequestSize.toBytes()), maxBatchSize);
+        return new JsonRpcLimits(Math.toIntExact(maxRequestSize.toBytes()), maxBatchSize, asyncTimeout);
     }
 
     public static class Http {
@@ -124,6 +139,20 @@ public class SimdJsonRpcProperties {
          * The most connections open at once; a connection beyond it is closed at once, with a warning.
          */
         private int maxConnections = 256;
+
+        /**
+         * Most requests of one connection running at once (methods that answer later); the connection's next request
+         * is not read until one of them is answered, so a peer that sends more waits (back-pressure, nothing lost).
+         */
+        private int maxInFlight = 64; // JsonRpcSocketEndpoint.DEFAULT_MAX_IN_FLIGHT
+
+        public int getMaxInFlight() {
+            return maxInFlight;
+        }
+
+        public void setMaxInFlight(int maxInFlight) {
+            this.maxInFlight = maxInFlight;
+        }
 
         public boolean isEnabled() {
             return enabled;

@@ -38,6 +38,7 @@ public class UnixDomainServerConnectionFactory extends AbstractServerConnectionF
     private int maxConnections = SocketDefaults.MAX_CONNECTIONS;
     private boolean allowSharedDirectory;
     private volatile @Nullable UnixDomainSocketFile server;
+    private final SocketDrain drain = new SocketDrain();
 
     public UnixDomainServerConnectionFactory(Path path) {
         super(0);
@@ -65,6 +66,11 @@ public class UnixDomainServerConnectionFactory extends AbstractServerConnectionF
      */
     public void setAllowSharedDirectory(boolean allowSharedDirectory) {
         this.allowSharedDirectory = allowSharedDirectory;
+    }
+
+    /** The graceful stop: its timeout (zero by default: connections close at once) and the work it waits for. */
+    public SocketDrain getDrain() {
+        return drain;
     }
 
     public Path getPath() {
@@ -157,13 +163,17 @@ public class UnixDomainServerConnectionFactory extends AbstractServerConnectionF
         }
     }
 
-    /** Stops accepting, closes every connection and removes the socket file if it is still the one bound here. */
+    /**
+     * Stops accepting and removes the socket file if it is still the one bound here; drains the connections (see
+     * {@link SocketDrain}), then closes them.
+     */
     @Override
     public void stop() {
         UnixDomainSocketFile socket = server;
         server = null;
         if (socket != null) {
             socket.close();
+            drain.drain(String.valueOf(getComponentName()), connectionsMonitor, connections);
         }
         super.stop();
     }
