@@ -14,6 +14,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProp
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.ssl.SslBundles;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.env.Environment;
@@ -39,7 +40,8 @@ import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter
  * backs off to the application's of the same name.
  */
 @AutoConfiguration(after = SimdJsonAutoConfiguration.class,
-        afterName = "org.springframework.boot.integration.autoconfigure.IntegrationAutoConfiguration")
+        afterName = {"org.springframework.boot.integration.autoconfigure.IntegrationAutoConfiguration",
+                "org.springframework.boot.autoconfigure.ssl.SslAutoConfiguration"})
 @ConditionalOnBooleanProperty(name = "simdjson.enabled", matchIfMissing = true)
 @ConditionalOnClass(TcpReceivingChannelAdapter.class)
 public final class SimdJsonIntegrationAutoConfiguration {
@@ -67,10 +69,12 @@ public final class SimdJsonIntegrationAutoConfiguration {
         @ConditionalOnMissingBean(name = "simdJsonTcpConnectionFactory")
         TcpNetServerConnectionFactory simdJsonTcpConnectionFactory(SimdJsonProperties properties,
                 JsonFrameMessageMapper simdJsonTcpMessageMapper, SocketAdapterRegistry registry,
-                Environment environment) {
+                Environment environment, ObjectProvider<SslBundles> sslBundles) {
             SimdJsonProperties.Tcp tcp = properties.getIntegration().getTcp();
-            TcpNetServerConnectionFactory factory = SocketFactories.tcp(tcp.getHost(), tcp.getPort(),
-                    tcp.getMaxConnections(), SocketFactories.drainTimeout(environment));
+            String prefix = "simdjson.integration.tcp";
+            TcpNetServerConnectionFactory factory = SocketFactories.tcp(prefix, tcp.getHost(), tcp.getPort(),
+                    tcp.getMaxConnections(), SocketFactories.drainTimeout(environment),
+                    SocketFactories.sslBundle(prefix, tcp.getSsl().getBundle(), sslBundles));
             register(registry, "tcp", factory, tcp);
             return configure(factory, tcp, simdJsonTcpMessageMapper, "simdjson-tcp-");
         }

@@ -382,6 +382,16 @@ public class SimdJsonProperties {
          */
         private int port;
 
+        /**
+         * TLS for this endpoint. Without it, a host other than loopback is unauthenticated plaintext for anyone who
+         * can reach it.
+         */
+        private final Ssl ssl = new Ssl();
+
+        public Ssl getSsl() {
+            return ssl;
+        }
+
         public String getHost() {
             return host;
         }
@@ -538,6 +548,23 @@ public class SimdJsonProperties {
             if (value <= 0) {
                 throw new IllegalArgumentException("simdjson.limits." + property + " must be positive, was " + value);
             }
+        }
+    }
+
+    /** TLS for a TCP endpoint, from one of Boot's SSL bundles. */
+    public static class Ssl {
+
+        /**
+         * The name of the SSL bundle (spring.ssl.bundle.*) the endpoint listens with; unset: plaintext TCP.
+         */
+        private @Nullable String bundle;
+
+        public @Nullable String getBundle() {
+            return bundle;
+        }
+
+        public void setBundle(@Nullable String bundle) {
+            this.bundle = bundle;
         }
     }
 }

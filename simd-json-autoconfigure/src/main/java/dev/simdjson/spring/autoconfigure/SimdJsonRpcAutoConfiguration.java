@@ -23,6 +23,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.ssl.SslBundles;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.env.Environment;
@@ -46,7 +47,8 @@ import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter
  * both sockets framing one request per frame ({@code ndjson} by default), with a receiving adapter and a sending
  * handler on the same factory so that asynchronous answers need not wait for the ones before them.
  */
-@AutoConfiguration(after = SimdJsonAutoConfiguration.class)
+@AutoConfiguration(after = SimdJsonAutoConfiguration.class,
+        afterName = "org.springframework.boot.autoconfigure.ssl.SslAutoConfiguration")
 @ConditionalOnBooleanProperty(name = "simdjson.enabled", matchIfMissing = true)
 @ConditionalOnBooleanProperty(name = "simdjson.jsonrpc.enabled", matchIfMissing = true)
 @EnableConfigurationProperties(SimdJsonRpcProperties.class)
@@ -125,10 +127,12 @@ public final class SimdJsonRpcAutoConfiguration {
         @Bean
         @ConditionalOnMissingBean(name = "simdJsonRpcTcpConnectionFactory")
         TcpNetServerConnectionFactory simdJsonRpcTcpConnectionFactory(SimdJsonRpcProperties properties,
-                Environment environment) {
+                Environment environment, ObjectProvider<SslBundles> sslBundles) {
             SimdJsonRpcProperties.Tcp tcp = properties.getTcp();
-            return SocketFactories.framed(SocketFactories.tcp(tcp.getHost(), tcp.getPort(), tcp.getMaxConnections(),
-                    SocketFactories.drainTimeout(environment)),
+            String prefix = "simdjson.jsonrpc.tcp";
+            return SocketFactories.framed(SocketFactories.tcp(prefix, tcp.getHost(), tcp.getPort(),
+                    tcp.getMaxConnections(), SocketFactories.drainTimeout(environment),
+                    SocketFactories.sslBundle(prefix, tcp.getSsl().getBundle(), sslBundles)),
                     tcp.getFraming(), properties.limits().maxRequestSize(), "simdjson-rpc-tcp-");
         }
 

@@ -191,6 +191,16 @@ public class SimdJsonRpcProperties {
          */
         private int port;
 
+        /**
+         * TLS for this endpoint. Without it, a host other than loopback is unauthenticated plaintext for anyone who
+         * can reach it.
+         */
+        private final Ssl ssl = new Ssl();
+
+        public Ssl getSsl() {
+            return ssl;
+        }
+
         public String getHost() {
             return host;
         }
@@ -250,6 +260,23 @@ public class SimdJsonRpcProperties {
 
         public void setPermissions(String permissions) {
             this.permissions = permissions;
+        }
+    }
+
+    /** TLS for a TCP endpoint, from one of Boot's SSL bundles. */
+    public static class Ssl {
+
+        /**
+         * The name of the SSL bundle (spring.ssl.bundle.*) the endpoint listens with; unset: plaintext TCP.
+         */
+        private @Nullable String bundle;
+
+        public @Nullable String getBundle() {
+            return bundle;
+        }
+
+        public void setBundle(@Nullable String bundle) {
+            this.bundle = bundle;
         }
     }
 }

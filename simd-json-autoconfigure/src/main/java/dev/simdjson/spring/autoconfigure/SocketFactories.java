@@ -6,13 +6,22 @@ import dev.simdjson.spring.integration.Framing;
 import dev.simdjson.spring.integration.FramingSerializers;
 import dev.simdjson.spring.integration.SocketDefaults;
 import dev.simdjson.spring.integration.SocketDrain;
+import dev.simdjson.spring.integration.SslBundleTcp;
 import dev.simdjson.spring.integration.UnixDomainServerConnectionFactory;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
 import org.jspecify.annotations.Nullable;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.ssl.NoSuchSslBundleException;
+import org.springframework.boot.ssl.SslBundle;
+import org.springframework.boot.ssl.SslBundles;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.core.env.Environment;
 import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
 import org.springframework.integration.ip.tcp.connection.TcpNetServerConnectionFactory;
 
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -25,15 +34,55 @@ import java.nio.file.attribute.PosixFilePermissions;
  */
 final class SocketFactories {
 
+    private static final Log logger = LogFactory.getLog(SocketFactories.class);
+
     private SocketFactories() {
     }
 
-    static TcpNetServerConnectionFactory tcp(String host, int port, int maxConnections, Duration drain) {
+    /**
+     * @param prefix the properties' prefix, e.g. {@code simdjson.integration.tcp}, for the log
+     * @param ssl    the TLS bundle, {@code null}: plaintext (a WARN when {@code host} is not loopback)
+     */
+    static TcpNetServerConnectionFactory tcp(String prefix, String host, int port, int maxConnections, Duration drain,
+            @Nullable SslBundle ssl) {
         DrainingTcpNetServerConnectionFactory factory = new DrainingTcpNetServerConnectionFactory(port);
         factory.getDrain().setTimeout(drain);
         factory.setLocalAddress(host);
+        if (ssl != null) {
+            SslBundleTcp.install(factory, ssl);
+        } else if (!isLoopback(host)) {
+            logger.warn(prefix + " listens on " + host + " without TLS: anyone who can reach it sends and reads"
+                    + " unauthenticated plaintext. Set " + prefix + ".ssl.bundle to a spring.ssl.bundle.* name, or"
+                    + " listen on 127.0.0.1");
+        }
         BufferedTcpNetConnectionSupport.install(factory, maxConnections);
         return factory;
+    }
+
+    /** The SSL bundle {@code name} names, {@code null} for none; an unknown name is a startup error. */
+    static @Nullable SslBundle sslBundle(String prefix, @Nullable String name, ObjectProvider<SslBundles> bundles) {
+        if (name == null || name.isBlank()) {
+            return null;
+        }
+        SslBundles registry = bundles.getIfAvailable();
+        if (registry == null) {
+            throw new IllegalStateException(prefix + ".ssl.bundle=" + name + " needs Boot's SSL bundles"
+                    + " (spring.ssl.bundle.*), and there are none");
+        }
+        try {
+            return registry.getBundle(name);
+        } catch (NoSuchSslBundleException e) {
+            throw new IllegalStateException(prefix + ".ssl.bundle=" + name + ": no such SSL bundle; define it under"
+                    + " spring.ssl.bundle.jks." + name + " or spring.ssl.bundle.pem." + name, e);
+        }
+    }
+
+    private static boolean isLoopback(String host) {
+        try {
+            return InetAddress.getByName(host).isLoopbackAddress();
+        } catch (UnknownHostException e) {
+            return false;
+        }
     }
 
     /** @param prefix the properties' prefix, e.g. {@code simdjson.integration.uds}, for the error without a path */
