@@ -4,6 +4,7 @@ import dev.simdjson.spring.integration.Framing;
 import dev.simdjson.spring.jsonrpc.JsonRpcLimits;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.NestedConfigurationProperty;
 import org.springframework.util.unit.DataSize;
 
 import java.nio.file.Path;
@@ -195,9 +196,10 @@ public class SimdJsonRpcProperties {
          * TLS for this endpoint. Without it, a host other than loopback is unauthenticated plaintext for anyone who
          * can reach it.
          */
-        private final Ssl ssl = new Ssl();
+        @NestedConfigurationProperty
+        private final SimdJsonProperties.Ssl ssl = new SimdJsonProperties.Ssl();
 
-        public Ssl getSsl() {
+        public SimdJsonProperties.Ssl getSsl() {
             return ssl;
         }
 
@@ -260,23 +262,6 @@ public class SimdJsonRpcProperties {
 
         public void setPermissions(String permissions) {
             this.permissions = permissions;
-        }
-    }
-
-    /** TLS for a TCP endpoint, from one of Boot's SSL bundles. */
-    public static class Ssl {
-
-        /**
-         * The name of the SSL bundle (spring.ssl.bundle.*) the endpoint listens with; unset: plaintext TCP.
-         */
-        private @Nullable String bundle;
-
-        public @Nullable String getBundle() {
-            return bundle;
-        }
-
-        public void setBundle(@Nullable String bundle) {
-            this.bundle = bundle;
         }
     }
 }

@@ -1,14 +1,11 @@
 package dev.simdjson.spring.jsonrpc;
 
 import dev.simdjson.spring.integration.SocketPeer;
-import dev.simdjson.spring.integration.SocketTestSupport;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -19,7 +16,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -34,23 +30,21 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class JsonRpcInFlightTests {
 
-    private final Path directory = SocketTestSupport.socketDirectory("sj-fly");
+    private final RunningRpcApp app = new RunningRpcApp("sj-fly");
     private ConfigurableApplicationContext context;
 
     @AfterEach
     void stop() throws IOException {
-        if (context != null) {
-            context.close();
-        }
-        SocketTestSupport.removeDirectory(directory);
+        app.close();
     }
 
     private AbstractServerConnectionFactory start(String transport, String... properties) {
-        context = new SpringApplicationBuilder(App.class).web(WebApplicationType.NONE)
-                .properties("simdjson.warm-up.enabled=false", "simdjson.jsonrpc." + transport + ".enabled=true",
-                        "simdjson.jsonrpc.uds.path=" + directory.resolve("rpc.sock"),
-                        "spring.lifecycle.timeout-per-shutdown-phase=10s")
-                .properties(properties).run();
+        String[] all = java.util.stream.Stream.concat(java.util.stream.Stream.of(
+                "simdjson.jsonrpc." + transport + ".enabled=true",
+                "simdjson.jsonrpc.uds.path=" + app.directory.resolve("rpc.sock"),
+                "spring.lifecycle.timeout-per-shutdown-phase=10s"), java.util.Arrays.stream(properties))
+                .toArray(String[]::new);
+        context = app.start(App.class, all);
         return context.getBean(AbstractServerConnectionFactory.class);
     }
 

@@ -4,8 +4,6 @@ import dev.simdjson.spring.integration.SocketTestSupport;
 import dev.simdjson.spring.integration.TestKeystore;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.WebApplicationType;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
 
@@ -16,31 +14,27 @@ import java.io.InputStreamReader;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** JSON-RPC over TCP with TLS from an SSL bundle ({@code simdjson.jsonrpc.tcp.ssl.bundle}). */
 class JsonRpcTlsTests {
 
-    private final Path directory = SocketTestSupport.socketDirectory("sj-rtls");
-    private ConfigurableApplicationContext context;
+    private final RunningRpcApp app = new RunningRpcApp("sj-rtls");
 
     @AfterEach
     void stop() throws IOException {
-        if (context != null) {
-            context.close();
-        }
-        SocketTestSupport.removeDirectory(directory);
+        app.close();
     }
 
     @Test
     void aTlsClientIsAnsweredAndAPlaintextOneIsNot() throws Exception {
-        TestKeystore keystore = TestKeystore.create(directory);
-        context = new SpringApplicationBuilder(RpcApp.class).web(WebApplicationType.NONE)
-                .properties("simdjson.warm-up.enabled=false", "simdjson.jsonrpc.tcp.enabled=true",
-                        "simdjson.jsonrpc.tcp.ssl.bundle=rpc")
-                .properties(keystore.bundleProperties("rpc")).run();
+        TestKeystore keystore = TestKeystore.create(app.directory);
+        String[] bundle = keystore.bundleProperties("rpc");
+        String[] properties = java.util.Arrays.copyOf(bundle, bundle.length + 2);
+        properties[bundle.length] = "simdjson.jsonrpc.tcp.enabled=true";
+        properties[bundle.length + 1] = "simdjson.jsonrpc.tcp.ssl.bundle=rpc";
+        ConfigurableApplicationContext context = app.start(RpcApp.class, properties);
         AbstractServerConnectionFactory factory = context.getBean("simdJsonRpcTcpConnectionFactory",
                 AbstractServerConnectionFactory.class);
         SocketTestSupport.awaitListening(factory);
