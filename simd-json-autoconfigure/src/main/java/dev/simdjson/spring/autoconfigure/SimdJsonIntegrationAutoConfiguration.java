@@ -14,8 +14,10 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProp
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.ssl.SslBundles;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
 import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
 import org.springframework.integration.ip.tcp.connection.TcpNetServerConnectionFactory;
 import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter;
@@ -38,7 +40,8 @@ import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter
  * backs off to the application's of the same name.
  */
 @AutoConfiguration(after = SimdJsonAutoConfiguration.class,
-        afterName = "org.springframework.boot.integration.autoconfigure.IntegrationAutoConfiguration")
+        afterName = {"org.springframework.boot.integration.autoconfigure.IntegrationAutoConfiguration",
+                "org.springframework.boot.autoconfigure.ssl.SslAutoConfiguration"})
 @ConditionalOnBooleanProperty(name = "simdjson.enabled", matchIfMissing = true)
 @ConditionalOnClass(TcpReceivingChannelAdapter.class)
 public final class SimdJsonIntegrationAutoConfiguration {
@@ -65,10 +68,13 @@ public final class SimdJsonIntegrationAutoConfiguration {
         @Bean
         @ConditionalOnMissingBean(name = "simdJsonTcpConnectionFactory")
         TcpNetServerConnectionFactory simdJsonTcpConnectionFactory(SimdJsonProperties properties,
-                JsonFrameMessageMapper simdJsonTcpMessageMapper, SocketAdapterRegistry registry) {
+                JsonFrameMessageMapper simdJsonTcpMessageMapper, SocketAdapterRegistry registry,
+                Environment environment, ObjectProvider<SslBundles> sslBundles) {
             SimdJsonProperties.Tcp tcp = properties.getIntegration().getTcp();
-            TcpNetServerConnectionFactory factory = SocketFactories.tcp(tcp.getHost(), tcp.getPort(),
-                    tcp.getMaxConnections(), tcp.getIdleTimeout());
+            String prefix = "simdjson.integration.tcp";
+            TcpNetServerConnectionFactory factory = SocketFactories.tcp(prefix, tcp.getHost(), tcp.getPort(),
+                    tcp.getMaxConnections(), tcp.getIdleTimeout(), SocketFactories.drainTimeout(environment),
+                    SocketFactories.sslBundle(prefix, tcp.getSsl().getBundle(), sslBundles));
             register(registry, "tcp", factory, tcp);
             return configure(factory, tcp, simdJsonTcpMessageMapper, "simdjson-tcp-");
         }
@@ -105,10 +111,12 @@ public final class SimdJsonIntegrationAutoConfiguration {
         @Bean
         @ConditionalOnMissingBean(name = "simdJsonUdsConnectionFactory")
         UnixDomainServerConnectionFactory simdJsonUdsConnectionFactory(SimdJsonProperties properties,
-                JsonFrameMessageMapper simdJsonUdsMessageMapper, SocketAdapterRegistry registry) {
+                JsonFrameMessageMapper simdJsonUdsMessageMapper, SocketAdapterRegistry registry,
+                Environment environment) {
             SimdJsonProperties.Uds uds = properties.getIntegration().getUds();
             UnixDomainServerConnectionFactory factory = SocketFactories.uds("simdjson.integration.uds", uds.getPath(),
-                    uds.getPermissions(), uds.getMaxConnections(), uds.getIdleTimeout());
+                    uds.getPermissions(), uds.getMaxConnections(), uds.getIdleTimeout(), uds.isAllowSharedDirectory(),
+                    SocketFactories.drainTimeout(environment));
             register(registry, "uds", factory, uds);
             return configure(factory, uds, simdJsonUdsMessageMapper, "simdjson-uds-");
         }

@@ -410,6 +410,16 @@ public class SimdJsonProperties {
          */
         private int port;
 
+        /**
+         * TLS for this endpoint. Without it, a host other than loopback is unauthenticated plaintext for anyone who
+         * can reach it.
+         */
+        private final Ssl ssl = new Ssl();
+
+        public Ssl getSsl() {
+            return ssl;
+        }
+
         public String getHost() {
             return host;
         }
@@ -438,8 +448,9 @@ public class SimdJsonProperties {
         }
 
         /**
-         * The socket file to listen on. A stale socket file there is replaced; a regular file or a live socket is a
-         * startup error. Removed at shutdown.
+         * The socket file to listen on. A stale socket file of this user there is replaced; a regular file, a live
+         * socket or another instance holding the path's lock is a startup error. Removed at shutdown if it is still
+         * the one bound.
          */
         private @Nullable Path path;
 
@@ -448,12 +459,28 @@ public class SimdJsonProperties {
          */
         private String permissions = "rw-------";
 
+        /**
+         * Whether the socket file's directory may be writable by group or others, provided it has the sticky bit
+         * (like /tmp). Off: the directory that holds the socket must be owned by the application's user (or root)
+         * and writable by its owner only; a missing one is created rwx------. Symbolic links on the way are refused
+         * either way.
+         */
+        private boolean allowSharedDirectory;
+
         public @Nullable Path getPath() {
             return path;
         }
 
         public void setPath(@Nullable Path path) {
             this.path = path;
+        }
+
+        public boolean isAllowSharedDirectory() {
+            return allowSharedDirectory;
+        }
+
+        public void setAllowSharedDirectory(boolean allowSharedDirectory) {
+            this.allowSharedDirectory = allowSharedDirectory;
         }
 
         public String getPermissions() {
@@ -565,6 +592,23 @@ public class SimdJsonProperties {
             if (value <= 0) {
                 throw new IllegalArgumentException("simdjson.limits." + property + " must be positive, was " + value);
             }
+        }
+    }
+
+    /** TLS for a TCP endpoint, from one of Boot's SSL bundles. */
+    public static class Ssl {
+
+        /**
+         * The name of the SSL bundle (spring.ssl.bundle.*) the endpoint listens with; unset: plaintext TCP.
+         */
+        private @Nullable String bundle;
+
+        public @Nullable String getBundle() {
+            return bundle;
+        }
+
+        public void setBundle(@Nullable String bundle) {
+            this.bundle = bundle;
         }
     }
 }

@@ -2,6 +2,8 @@ package dev.simdjson.spring.autoconfigure;
 
 import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.spring.JsonRpcMethods;
+import dev.simdjson.spring.integration.SocketDefaults;
+import dev.simdjson.spring.integration.SocketDrain;
 import dev.simdjson.spring.integration.UnixDomainServerConnectionFactory;
 import dev.simdjson.spring.jsonrpc.DefaultJsonRpcErrorHandler;
 import dev.simdjson.spring.jsonrpc.JsonRpcBeanMethods;
@@ -21,8 +23,10 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.ssl.SslBundles;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
 import org.springframework.integration.channel.DirectChannel;
 import org.springframework.integration.endpoint.EventDrivenConsumer;
 import org.springframework.integration.ip.tcp.outbound.TcpSendingMessageHandler;
@@ -50,7 +54,8 @@ import org.springframework.messaging.SubscribableChannel;
  * {@code simdJsonRpcTcpReplyChannel}, which the sending handler writes from; all are beans, so the integration graph
  * shows them.
  */
-@AutoConfiguration(after = SimdJsonAutoConfiguration.class)
+@AutoConfiguration(after = SimdJsonAutoConfiguration.class,
+        afterName = "org.springframework.boot.autoconfigure.ssl.SslAutoConfiguration")
 @ConditionalOnBooleanProperty(name = "simdjson.enabled", matchIfMissing = true)
 @ConditionalOnBooleanProperty(name = "simdjson.jsonrpc.enabled", matchIfMissing = true)
 @EnableConfigurationProperties(SimdJsonRpcProperties.class)
@@ -128,10 +133,13 @@ public final class SimdJsonRpcAutoConfiguration {
 
         @Bean
         @ConditionalOnMissingBean(name = "simdJsonRpcTcpConnectionFactory")
-        TcpNetServerConnectionFactory simdJsonRpcTcpConnectionFactory(SimdJsonRpcProperties properties) {
+        TcpNetServerConnectionFactory simdJsonRpcTcpConnectionFactory(SimdJsonRpcProperties properties,
+                Environment environment, ObjectProvider<SslBundles> sslBundles) {
             SimdJsonRpcProperties.Tcp tcp = properties.getTcp();
-            return SocketFactories.framed(SocketFactories.tcp(tcp.getHost(), tcp.getPort(), tcp.getMaxConnections(),
-                    tcp.getIdleTimeout()),
+            String prefix = "simdjson.jsonrpc.tcp";
+            return SocketFactories.framed(SocketFactories.tcp(prefix, tcp.getHost(), tcp.getPort(),
+                    tcp.getMaxConnections(), tcp.getIdleTimeout(), SocketFactories.drainTimeout(environment),
+                    SocketFactories.sslBundle(prefix, tcp.getSsl().getBundle(), sslBundles)),
                     tcp.getFraming(), properties.limits().maxRequestSize(), tcp.getMaxConsecutiveParseErrors(),
                     "simdjson-rpc-tcp-");
         }
@@ -155,8 +163,10 @@ public final class SimdJsonRpcAutoConfiguration {
 
         @Bean
         EventDrivenConsumer simdJsonRpcTcpEndpoint(DirectChannel simdJsonRpcTcpRequestChannel,
-                JsonRpcDispatcher dispatcher, DirectChannel simdJsonRpcTcpReplyChannel) {
-            return Sockets.endpoint(simdJsonRpcTcpRequestChannel, dispatcher, simdJsonRpcTcpReplyChannel);
+                JsonRpcDispatcher dispatcher, DirectChannel simdJsonRpcTcpReplyChannel,
+                AbstractServerConnectionFactory simdJsonRpcTcpConnectionFactory, SimdJsonRpcProperties properties) {
+            return Sockets.endpoint(simdJsonRpcTcpRequestChannel, dispatcher, simdJsonRpcTcpReplyChannel,
+                    simdJsonRpcTcpConnectionFactory, properties.getTcp().getMaxInFlight(), "simdjson-rpc-tcp-reply-");
         }
 
         @Bean
@@ -180,10 +190,12 @@ public final class SimdJsonRpcAutoConfiguration {
 
         @Bean
         @ConditionalOnMissingBean(name = "simdJsonRpcUdsConnectionFactory")
-        UnixDomainServerConnectionFactory simdJsonRpcUdsConnectionFactory(SimdJsonRpcProperties properties) {
+        UnixDomainServerConnectionFactory simdJsonRpcUdsConnectionFactory(SimdJsonRpcProperties properties,
+                Environment environment) {
             SimdJsonRpcProperties.Uds uds = properties.getUds();
             return SocketFactories.framed(SocketFactories.uds("simdjson.jsonrpc.uds", uds.getPath(),
-                    uds.getPermissions(), uds.getMaxConnections(), uds.getIdleTimeout()), uds.getFraming(),
+                    uds.getPermissions(), uds.getMaxConnections(), uds.getIdleTimeout(), uds.isAllowSharedDirectory(),
+                    SocketFactories.drainTimeout(environment)), uds.getFraming(),
                     properties.limits().maxRequestSize(), uds.getMaxConsecutiveParseErrors(), "simdjson-rpc-uds-");
         }
 
@@ -206,8 +218,10 @@ public final class SimdJsonRpcAutoConfiguration {
 
         @Bean
         EventDrivenConsumer simdJsonRpcUdsEndpoint(DirectChannel simdJsonRpcUdsRequestChannel,
-                JsonRpcDispatcher dispatcher, DirectChannel simdJsonRpcUdsReplyChannel) {
-            return Sockets.endpoint(simdJsonRpcUdsRequestChannel, dispatcher, simdJsonRpcUdsReplyChannel);
+                JsonRpcDispatcher dispatcher, DirectChannel simdJsonRpcUdsReplyChannel,
+                AbstractServerConnectionFactory simdJsonRpcUdsConnectionFactory, SimdJsonRpcProperties properties) {
+            return Sockets.endpoint(simdJsonRpcUdsRequestChannel, dispatcher, simdJsonRpcUdsReplyChannel,
+                    simdJsonRpcUdsConnectionFactory, properties.getUds().getMaxInFlight(), "simdjson-rpc-uds-reply-");
         }
 
         @Bean
@@ -245,10 +259,21 @@ public final class SimdJsonRpcAutoConfiguration {
             return adapter;
         }
 
-        /** The dispatcher on the request channel, its responses sent to the reply channel. */
+        /**
+         * The dispatcher on the request channel, its responses sent to the reply channel: at most {@code maxInFlight}
+         * calls of a connection running, later answers written on virtual threads ({@code threadPrefix}), not on the
+         * thread that completed them; a graceful stop of the factory answers the calls still running.
+         */
         static EventDrivenConsumer endpoint(SubscribableChannel requests, JsonRpcDispatcher dispatcher,
-                MessageChannel replies) {
-            return consumer(requests, new JsonRpcSocketEndpoint(dispatcher, replies));
+                MessageChannel replies, AbstractServerConnectionFactory factory, int maxInFlight,
+                String threadPrefix) {
+            JsonRpcSocketEndpoint endpoint = new JsonRpcSocketEndpoint(dispatcher, replies, maxInFlight,
+                    SocketDefaults.virtualThreads(threadPrefix));
+            SocketDrain drain = SocketFactories.drainOf(factory);
+            if (drain != null) {
+                drain.addPendingWork(endpoint::running);
+            }
+            return consumer(requests, endpoint);
         }
 
         /** Subscribed before the adapter starts and unsubscribed after it stops, so no frame finds no handler. */

@@ -4,6 +4,7 @@ import dev.simdjson.spring.integration.Framing;
 import dev.simdjson.spring.jsonrpc.JsonRpcLimits;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.NestedConfigurationProperty;
 import org.springframework.util.unit.DataSize;
 
 import java.nio.file.Path;
@@ -34,6 +35,12 @@ public class SimdJsonRpcProperties {
      * Most calls in one batch; a larger batch is answered with one -32600 error and none of it runs.
      */
     private int maxBatchSize = 100;
+
+    /**
+     * Longest time a method returning a CompletableFuture or Mono may take: then the call is answered with a -32000
+     * error ("no result within N ms") and the future is cancelled (for a Mono, its subscription).
+     */
+    private Duration asyncTimeout = Duration.ofSeconds(30); // JsonRpcLimits.DEFAULT_ASYNC_TIMEOUT
 
     private final Http http = new Http();
 
@@ -73,6 +80,14 @@ public class SimdJsonRpcProperties {
         this.maxBatchSize = maxBatchSize;
     }
 
+    public Duration getAsyncTimeout() {
+        return asyncTimeout;
+    }
+
+    public void setAsyncTimeout(Duration asyncTimeout) {
+        this.asyncTimeout = asyncTimeout;
+    }
+
     public Http getHttp() {
         return http;
     }
@@ -87,7 +102,7 @@ public class SimdJsonRpcProperties {
 
     /** The limits as the dispatcher takes them. */
     JsonRpcLimits limits() {
-        return new JsonRpcLimits(Math.toIntExact(maxRequestSize.toBytes()), maxBatchSize);
+        return new JsonRpcLimits(Math.toIntExact(maxRequestSize.toBytes()), maxBatchSize, asyncTimeout);
     }
 
     public static class Http {
@@ -154,6 +169,20 @@ public class SimdJsonRpcProperties {
             this.idleTimeout = idleTimeout;
         }
 
+        /**
+         * Most requests of one connection running at once (methods that answer later); the connection's next request
+         * is not read until one of them is answered, so a peer that sends more waits (back-pressure, nothing lost).
+         */
+        private int maxInFlight = 64; // JsonRpcSocketEndpoint.DEFAULT_MAX_IN_FLIGHT
+
+        public int getMaxInFlight() {
+            return maxInFlight;
+        }
+
+        public void setMaxInFlight(int maxInFlight) {
+            this.maxInFlight = maxInFlight;
+        }
+
         public boolean isEnabled() {
             return enabled;
         }
@@ -191,6 +220,17 @@ public class SimdJsonRpcProperties {
          */
         private int port;
 
+        /**
+         * TLS for this endpoint. Without it, a host other than loopback is unauthenticated plaintext for anyone who
+         * can reach it.
+         */
+        @NestedConfigurationProperty
+        private final SimdJsonProperties.Ssl ssl = new SimdJsonProperties.Ssl();
+
+        public SimdJsonProperties.Ssl getSsl() {
+            return ssl;
+        }
+
         public String getHost() {
             return host;
         }
@@ -220,12 +260,28 @@ public class SimdJsonRpcProperties {
          */
         private String permissions = "rw-------";
 
+        /**
+         * Whether the socket file's directory may be writable by group or others, provided it has the sticky bit
+         * (like /tmp). Off: the directory that holds the socket must be owned by the application's user (or root)
+         * and writable by its owner only; a missing one is created rwx------. Symbolic links on the way are refused
+         * either way.
+         */
+        private boolean allowSharedDirectory;
+
         public @Nullable Path getPath() {
             return path;
         }
 
         public void setPath(@Nullable Path path) {
             this.path = path;
+        }
+
+        public boolean isAllowSharedDirectory() {
+            return allowSharedDirectory;
+        }
+
+        public void setAllowSharedDirectory(boolean allowSharedDirectory) {
+            this.allowSharedDirectory = allowSharedDirectory;
         }
 
         public String getPermissions() {

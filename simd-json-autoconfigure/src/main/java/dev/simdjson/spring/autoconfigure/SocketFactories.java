@@ -1,15 +1,28 @@
 package dev.simdjson.spring.autoconfigure;
 
 import dev.simdjson.spring.integration.BufferedTcpNetConnectionSupport;
+import dev.simdjson.spring.integration.DrainingTcpNetServerConnectionFactory;
 import dev.simdjson.spring.integration.FrameGuard;
 import dev.simdjson.spring.integration.Framing;
 import dev.simdjson.spring.integration.FramingSerializers;
 import dev.simdjson.spring.integration.SocketDefaults;
+import dev.simdjson.spring.integration.SocketDrain;
+import dev.simdjson.spring.integration.SslBundleTcp;
 import dev.simdjson.spring.integration.UnixDomainServerConnectionFactory;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
 import org.jspecify.annotations.Nullable;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.ssl.NoSuchSslBundleException;
+import org.springframework.boot.ssl.SslBundle;
+import org.springframework.boot.ssl.SslBundles;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.core.env.Environment;
 import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
 import org.springframework.integration.ip.tcp.connection.TcpNetServerConnectionFactory;
 
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
@@ -22,21 +35,62 @@ import java.time.Duration;
  */
 final class SocketFactories {
 
+    private static final Log logger = LogFactory.getLog(SocketFactories.class);
+
     private SocketFactories() {
     }
 
-    /** @param idleTimeout the read timeout of each accepted socket ({@code soTimeout}); zero: none */
-    static TcpNetServerConnectionFactory tcp(String host, int port, int maxConnections, Duration idleTimeout) {
-        TcpNetServerConnectionFactory factory = new TcpNetServerConnectionFactory(port);
+    /**
+     * @param prefix      the properties' prefix, e.g. {@code simdjson.integration.tcp}, for the log
+     * @param idleTimeout the read timeout of each accepted socket ({@code soTimeout}); zero: none
+     * @param ssl         the TLS bundle, {@code null}: plaintext (a WARN when {@code host} is not loopback)
+     */
+    static TcpNetServerConnectionFactory tcp(String prefix, String host, int port, int maxConnections,
+            Duration idleTimeout, Duration drain, @Nullable SslBundle ssl) {
+        DrainingTcpNetServerConnectionFactory factory = new DrainingTcpNetServerConnectionFactory(port);
+        factory.getDrain().setTimeout(drain);
         factory.setLocalAddress(host);
         factory.setSoTimeout(Math.toIntExact(checked(idleTimeout).toMillis()));
+        if (ssl != null) {
+            SslBundleTcp.install(factory, ssl);
+        } else if (!isLoopback(host)) {
+            logger.warn(prefix + " listens on " + host + " without TLS: anyone who can reach it sends and reads"
+                    + " unauthenticated plaintext. Set " + prefix + ".ssl.bundle to a spring.ssl.bundle.* name, or"
+                    + " listen on 127.0.0.1");
+        }
         BufferedTcpNetConnectionSupport.install(factory, maxConnections);
         return factory;
     }
 
+    /** The SSL bundle {@code name} names, {@code null} for none; an unknown name is a startup error. */
+    static @Nullable SslBundle sslBundle(String prefix, @Nullable String name, ObjectProvider<SslBundles> bundles) {
+        if (name == null || name.isBlank()) {
+            return null;
+        }
+        SslBundles registry = bundles.getIfAvailable();
+        if (registry == null) {
+            throw new IllegalStateException(prefix + ".ssl.bundle=" + name + " needs Boot's SSL bundles"
+                    + " (spring.ssl.bundle.*), and there are none");
+        }
+        try {
+            return registry.getBundle(name);
+        } catch (NoSuchSslBundleException e) {
+            throw new IllegalStateException(prefix + ".ssl.bundle=" + name + ": no such SSL bundle; define it under"
+                    + " spring.ssl.bundle.jks." + name + " or spring.ssl.bundle.pem." + name, e);
+        }
+    }
+
+    private static boolean isLoopback(String host) {
+        try {
+            return InetAddress.getByName(host).isLoopbackAddress();
+        } catch (UnknownHostException e) {
+            return false;
+        }
+    }
+
     /** @param prefix the properties' prefix, e.g. {@code simdjson.integration.uds}, for the error without a path */
     static UnixDomainServerConnectionFactory uds(String prefix, @Nullable Path path, String permissions,
-            int maxConnections, Duration idleTimeout) {
+            int maxConnections, Duration idleTimeout, boolean allowSharedDirectory, Duration drain) {
         if (path == null) {
             throw new IllegalStateException(prefix + ".enabled=true needs " + prefix
                     + ".path (the socket file to listen on)");
@@ -45,6 +99,8 @@ final class SocketFactories {
         factory.setPermissions(PosixFilePermissions.fromString(permissions));
         factory.setMaxConnections(maxConnections);
         factory.setIdleTimeout(checked(idleTimeout));
+        factory.setAllowSharedDirectory(allowSharedDirectory);
+        factory.getDrain().setTimeout(drain);
         return factory;
     }
 
@@ -53,6 +109,28 @@ final class SocketFactories {
             throw new IllegalArgumentException("idle-timeout must be between 0 and 24 days, was " + idleTimeout);
         }
         return idleTimeout;
+    }
+
+    /**
+     * How long a socket endpoint drains at shutdown: Boot's {@code spring.lifecycle.timeout-per-shutdown-phase}
+     * (30 s) when {@code server.shutdown} is {@code graceful} (Boot's default), zero when it is {@code immediate}.
+     */
+    static Duration drainTimeout(Environment environment) {
+        Binder binder = Binder.get(environment);
+        String shutdown = binder.bind("server.shutdown", String.class).orElse("graceful");
+        if ("immediate".equalsIgnoreCase(shutdown)) {
+            return Duration.ZERO;
+        }
+        return binder.bind("spring.lifecycle.timeout-per-shutdown-phase", Duration.class)
+                .orElse(Duration.ofSeconds(30));
+    }
+
+    /** The graceful stop of a factory built here, or {@code null} for one the application gave. */
+    static @Nullable SocketDrain drainOf(AbstractServerConnectionFactory factory) {
+        if (factory instanceof DrainingTcpNetServerConnectionFactory tcp) {
+            return tcp.getDrain();
+        }
+        return factory instanceof UnixDomainServerConnectionFactory uds ? uds.getDrain() : null;
     }
 
     /**

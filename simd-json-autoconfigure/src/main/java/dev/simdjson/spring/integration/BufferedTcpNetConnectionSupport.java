@@ -8,9 +8,7 @@ import org.springframework.integration.ip.tcp.connection.TcpNetConnection;
 import org.springframework.integration.ip.tcp.connection.TcpNetConnectionSupport;
 import org.springframework.integration.ip.tcp.connection.TcpNetServerConnectionFactory;
 
-import java.io.BufferedInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.Socket;
 import java.util.function.IntSupplier;
 
@@ -65,19 +63,6 @@ public class BufferedTcpNetConnectionSupport implements TcpNetConnectionSupport 
                 logger.debug("Closing a refused connection: " + e);
             }
         }
-        return new TcpNetConnection(socket, server, lookupHost, publisher, connectionFactoryName) {
-
-            private @Nullable InputStream buffered;
-
-            @Override
-            protected InputStream inputStream() throws IOException {
-                InputStream in = buffered;
-                if (in == null) {
-                    in = new BufferedInputStream(super.inputStream(), 16 * 1024);
-                    buffered = in;
-                }
-                return in;
-            }
-        };
+        return new BufferedTcpNetConnection(socket, server, lookupHost, publisher, connectionFactoryName);
     }
 }

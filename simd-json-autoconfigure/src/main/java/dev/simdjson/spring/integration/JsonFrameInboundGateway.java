@@ -33,6 +33,14 @@ public class JsonFrameInboundGateway extends TcpInboundGateway {
     private @Nullable AbstractConnectionFactory factory;
     private @Nullable FrameBinding binding;
 
+    /**
+     * In the phase of Spring Integration's message producers (a gateway's default is 0, the phase of the flows'
+     * consumers): it stops before the flows its requests go to, so a graceful stop can still answer what it read.
+     */
+    public JsonFrameInboundGateway() {
+        setPhase(Integer.MAX_VALUE / 2);
+    }
+
     /** Frames cut and bound as {@code binding} says, applied to the connection factory at initialization. */
     public void setFrameBinding(FrameBinding binding) {
         this.binding = binding;

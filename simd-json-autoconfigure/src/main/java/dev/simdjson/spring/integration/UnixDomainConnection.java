@@ -26,6 +26,7 @@ import java.nio.channels.ClosedChannelException;
 import java.nio.channels.SocketChannel;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -34,7 +35,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * (a virtual thread in the starter); writes are serialized by a lock. There is no {@link java.net.Socket} behind it:
  * the host name and address are the socket file's path and the port is -1.
  */
-public class UnixDomainConnection extends TcpConnectionSupport {
+public class UnixDomainConnection extends TcpConnectionSupport implements DrainingConnection {
 
     private static final RepeatedFailureLog FAILURES = new RepeatedFailureLog(
             LogFactory.getLog(UnixDomainConnection.class));
@@ -52,6 +53,10 @@ public class UnixDomainConnection extends TcpConnectionSupport {
     private long idleTimeoutNanos;
 
     private static final long NOT_READING = Long.MIN_VALUE;
+    /** Set when a graceful stop began: the reader ends after what it has buffered and waits for the close. */
+    private volatile boolean draining;
+    private volatile boolean parked;
+    private final CountDownLatch closed = new CountDownLatch(1);
 
     /**
      * @param server      whether the connection was accepted (true) or opened (false)
@@ -218,6 +223,13 @@ public class UnixDomainConnection extends TcpConnectionSupport {
 
     /** The read loop's end: a clean end of stream, a local close, or a failure the listener is told about. */
     private void ended(RuntimeException e) {
+        if (draining) {
+            // The input was shut for a graceful stop: replies may still be written until the factory closes.
+            parked = true;
+            awaitClose();
+            closeConnection(true);
+            return;
+        }
         publishConnectionExceptionEvent(e);
         Throwable cause = e instanceof UncheckedIOException && e.getCause() != null ? e.getCause() : e;
         boolean closedHere = idleClosed || isNoReadErrorOnClose() || cause instanceof AsynchronousCloseException
@@ -233,7 +245,31 @@ public class UnixDomainConnection extends TcpConnectionSupport {
     }
 
     @Override
+    public void stopReading() {
+        draining = true;
+        try {
+            channel.shutdownInput(); // a blocked read ends; what is buffered is still read
+        } catch (IOException e) {
+            logger.debug("Shutting the input of " + getConnectionId() + ": " + e);
+        }
+    }
+
+    @Override
+    public boolean drained() {
+        return parked || !channel.isOpen();
+    }
+
+    private void awaitClose() {
+        try {
+            closed.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
     public void close() {
+        closed.countDown();
         setNoReadErrorOnClose(true);
         try {
             channel.close();

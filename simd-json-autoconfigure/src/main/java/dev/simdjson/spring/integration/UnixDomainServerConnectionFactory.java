@@ -12,8 +12,6 @@ import java.net.UnixDomainSocketAddress;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
-import java.nio.file.DirectoryNotEmptyException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -29,7 +27,8 @@ import java.util.Set;
  *
  * <p>The socket file is prepared when the factory starts, so a problem with it fails the start with a clear reason
  * (see {@link UnixDomainSocketFile}); it has {@code permissions} ({@code rw-------} by default) before a client can
- * connect, and is removed when the factory stops (with its directory, if that was made for it and is empty). Each
+ * connect, and is removed when the factory stops if it is still the one bound here (with its directory, if that was
+ * made for it and is empty). Each
  * accepted connection runs on the factory's task executor (virtual threads in the starter); beyond
  * {@code maxConnections} open ones a new connection is closed at once, and one whose peer sends nothing for
  * {@code idleTimeout} is closed.
@@ -40,9 +39,9 @@ public class UnixDomainServerConnectionFactory extends AbstractServerConnectionF
     private Set<PosixFilePermission> permissions = PosixFilePermissions.fromString(SocketDefaults.PERMISSIONS);
     private int maxConnections = SocketDefaults.MAX_CONNECTIONS;
     private Duration idleTimeout = SocketDefaults.IDLE_TIMEOUT;
-    private volatile @Nullable ServerSocketChannel server;
-    /** Whether the socket file's directory was made for it (then it is removed with the file, when empty). */
-    private volatile boolean createdDirectory;
+    private boolean allowSharedDirectory;
+    private volatile @Nullable UnixDomainSocketFile server;
+    private final SocketDrain drain = new SocketDrain();
 
     public UnixDomainServerConnectionFactory(Path path) {
         super(0);
@@ -74,6 +73,20 @@ public class UnixDomainServerConnectionFactory extends AbstractServerConnectionF
         this.idleTimeout = idleTimeout;
     }
 
+    /**
+     * Whether the socket's directory may be writable by group or others when it has the sticky bit (as
+     * {@code /tmp}); off by default: the directory must be writable by its owner only (see
+     * {@link UnixDomainSocketDirectory}).
+     */
+    public void setAllowSharedDirectory(boolean allowSharedDirectory) {
+        this.allowSharedDirectory = allowSharedDirectory;
+    }
+
+    /** The graceful stop: its timeout (zero by default: connections close at once) and the work it waits for. */
+    public SocketDrain getDrain() {
+        return drain;
+    }
+
     public Path getPath() {
         return path;
     }
@@ -96,8 +109,8 @@ public class UnixDomainServerConnectionFactory extends AbstractServerConnectionF
                 return;
             }
             try {
-                createdDirectory = !Files.isDirectory(path.getParent());
-                server = UnixDomainSocketFile.bind(path, permissions, Math.max(1, getBacklog()));
+                server = UnixDomainSocketFile.bind(path, permissions, Math.max(1, getBacklog()),
+                        allowSharedDirectory);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -107,11 +120,12 @@ public class UnixDomainServerConnectionFactory extends AbstractServerConnectionF
 
     @Override
     public void run() {
-        ServerSocketChannel channel = server;
-        if (channel == null || getListener() == null) {
+        UnixDomainSocketFile socket = server;
+        if (socket == null || getListener() == null) {
             logger.info(this + " has no listener or socket; not accepting");
             return;
         }
+        ServerSocketChannel channel = socket.channel();
         setListening(true);
         logger.info("Listening for JSON frames on " + path);
         if (getApplicationEventPublisher() != null) {
@@ -165,27 +179,17 @@ public class UnixDomainServerConnectionFactory extends AbstractServerConnectionF
         }
     }
 
-    /** Stops accepting, closes every connection and removes the socket file. */
+    /**
+     * Stops accepting and removes the socket file if it is still the one bound here; drains the connections (see
+     * {@link SocketDrain}), then closes them.
+     */
     @Override
     public void stop() {
-        ServerSocketChannel channel = server;
+        UnixDomainSocketFile socket = server;
         server = null;
-        if (channel != null) {
-            try {
-                channel.close();
-            } catch (IOException e) {
-                logger.debug("Closing " + path + ": " + e);
-            }
-            try {
-                Files.deleteIfExists(path);
-                if (createdDirectory) {
-                    Files.deleteIfExists(path.getParent());
-                }
-            } catch (DirectoryNotEmptyException e) {
-                logger.debug("Leaving " + path.getParent() + ": it holds other files now");
-            } catch (IOException e) {
-                logger.warn("Could not remove the socket file " + path + ": " + e);
-            }
+        if (socket != null) {
+            socket.close();
+            drain.drain(String.valueOf(getComponentName()), connectionsMonitor, connections);
         }
         super.stop();
     }

@@ -28,6 +28,8 @@ import java.util.concurrent.ExecutionException;
  * Errors: -32700 for invalid JSON and -32600 for an invalid request (both with id {@code null} when the id cannot be
  * read), over-limit requests and batches, and an empty batch; -32601 for an unknown method; -32602 for params that
  * do not fit (with where, as a JSON path); the {@link JsonRpcErrorHandler}'s answer for what the method throws.
+ * An asynchronous result that takes longer than {@link JsonRpcLimits#asyncTimeout()} is answered with -32000
+ * ({@code "reason":"no result within N ms"}) and the method's future is cancelled.
  * Notifications are never answered, not even with an error.
  */
 public final class JsonRpcDispatcher {
@@ -198,9 +200,14 @@ public final class JsonRpcDispatcher {
             return answer(target, result, idText, notification, began);
         }
         byte[] asyncId = idText;
-        return AsyncResults.of(result).handle((value, failure) -> failure == null
-                ? answer(target, value, asyncId, notification, began)
-                : failed(target, errorHandler.toError(unwrap(failure), target), asyncId, notification, began));
+        return AsyncResults.of(result, limits.asyncTimeout()).handle((value, failure) -> {
+            if (failure == null) {
+                return answer(target, value, asyncId, notification, began);
+            }
+            JsonRpcError error = AsyncResults.timedOut(failure) ? timedOut(target)
+                    : errorHandler.toError(unwrap(failure), target);
+            return failed(target, error, asyncId, notification, began);
+        });
     }
 
     private byte @Nullable [] answer(RegisteredMethod target, @Nullable Object result, byte @Nullable [] id,
@@ -221,6 +228,12 @@ public final class JsonRpcDispatcher {
         target.counted(true);
         observe(target.name(), outcome(error.code()), began);
         return notification ? null : responses.error(error, id);
+    }
+
+    /** The answer to a call whose asynchronous result did not come within the limit (its future was cancelled). */
+    private JsonRpcError timedOut(RegisteredMethod target) {
+        return new JsonRpcError(JsonRpcError.SERVER_ERROR, "Server error", Map.of("reason",
+                "no result within " + limits.asyncTimeout().toMillis() + " ms", "method", target.name()));
     }
 
     private byte[] invalid(String reason, byte @Nullable [] id, long began) {

@@ -21,6 +21,8 @@ public record JsonRpcError(int code, String message, @Nullable Object data) {
     public static final int INVALID_PARAMS = -32602;
     /** Internal JSON-RPC error. */
     public static final int INTERNAL_ERROR = -32603;
+    /** A server error of simd-json's own (in the implementation-defined range): an asynchronous result timed out. */
+    public static final int SERVER_ERROR = -32000;
 
     public static JsonRpcError of(int code, String message) {
         return new JsonRpcError(code, message, null);

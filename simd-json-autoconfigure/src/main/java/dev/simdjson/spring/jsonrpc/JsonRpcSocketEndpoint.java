@@ -1,8 +1,10 @@
 package dev.simdjson.spring.jsonrpc;
 
 import dev.simdjson.spring.integration.JsonFrameHeaders;
+import dev.simdjson.spring.integration.SocketDefaults;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import org.jspecify.annotations.Nullable;
 import org.springframework.integration.core.MessageProducer;
 import org.springframework.integration.ip.IpHeaders;
 import org.springframework.integration.ip.tcp.outbound.TcpSendingMessageHandler;
@@ -11,7 +13,14 @@ import org.springframework.messaging.Message;
 import org.springframework.messaging.MessageChannel;
 import org.springframework.messaging.MessageHandler;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * JSON-RPC over a socket (TCP or a Unix domain socket): Spring Integration's receiving adapter hands each request
@@ -21,18 +30,47 @@ import java.util.Objects;
  * reply does not wait in the reading loop, a method that answers later (a future) lets the connection read and answer
  * the requests after it: responses then come in completion order, correlated by id as the specification allows. A
  * synchronous method holds up only its own connection, each of which reads on its own thread.
+ *
+ * <p>Limits: at most {@code maxInFlight} requests of one connection are running at once; the next one is not read
+ * until one of them is answered (back-pressure: the peer's writes wait, nothing is refused or lost). A response that
+ * is ready when the dispatcher returns is written on the connection's reading thread; one that comes later is
+ * written on the {@code replyExecutor}, never on the thread that completed the method's future.
  */
 public final class JsonRpcSocketEndpoint implements MessageHandler, MessageProducer {
+
+    /** The default cap on one connection's requests running at once. */
+    public static final int DEFAULT_MAX_IN_FLIGHT = 64;
 
     private static final Log logger = LogFactory.getLog(JsonRpcSocketEndpoint.class);
 
     private final JsonRpcDispatcher dispatcher;
     private volatile MessageChannel replies;
+    private final int maxInFlight;
+    private final Executor replyExecutor;
+    private final AtomicInteger running = new AtomicInteger();
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Condition released = lock.newCondition();
+    /** Requests running per connection id; an entry goes when its count is back at zero. */
+    private final Map<Object, Integer> inFlight = new HashMap<>();
 
-    /** @param replies where the responses go: a channel to the connection factory's sending handler */
+    /**
+     * {@value #DEFAULT_MAX_IN_FLIGHT} requests in flight per connection, later answers written on virtual threads.
+     *
+     * @param replies where the responses go: a channel to the connection factory's sending handler
+     */
     public JsonRpcSocketEndpoint(JsonRpcDispatcher dispatcher, MessageChannel replies) {
-        this.dispatcher = dispatcher;
+        this(dispatcher, replies, DEFAULT_MAX_IN_FLIGHT, SocketDefaults.virtualThreads("simdjson-rpc-reply-"));
+    }
+
+    public JsonRpcSocketEndpoint(JsonRpcDispatcher dispatcher, MessageChannel replies, int maxInFlight,
+            Executor replyExecutor) {
+        if (maxInFlight <= 0) {
+            throw new IllegalArgumentException("maxInFlight must be positive, was " + maxInFlight);
+        }
+        this.dispatcher = Objects.requireNonNull(dispatcher, "dispatcher");
         this.replies = Objects.requireNonNull(replies, "replies");
+        this.maxInFlight = maxInFlight;
+        this.replyExecutor = Objects.requireNonNull(replyExecutor, "replyExecutor");
     }
 
     @Override
@@ -45,25 +83,72 @@ public final class JsonRpcSocketEndpoint implements MessageHandler, MessageProdu
         return replies;
     }
 
+    /** Requests read and not answered yet, on every connection (a graceful stop waits for them). */
+    public int running() {
+        return running.get();
+    }
+
     @Override
     public void handleMessage(Message<?> request) {
-        Object connection = request.getHeaders().get(IpHeaders.CONNECTION_ID);
+        Object connection = Objects.requireNonNull(request.getHeaders().get(IpHeaders.CONNECTION_ID),
+                "connection id");
         byte[] frame = (byte[]) request.getPayload();
-        dispatcher.dispatch(frame).whenComplete((response, failure) -> {
+        acquire(connection);
+        CompletableFuture<byte @Nullable []> answer;
+        try {
+            answer = dispatcher.dispatch(frame);
+        } catch (RuntimeException | Error e) {
+            release(connection);
+            throw e;
+        }
+        if (answer.isDone()) {
+            reply(connection, answer.getNow(null), null);
+        } else {
+            answer.whenCompleteAsync((response, failure) -> reply(connection, response, failure), replyExecutor);
+        }
+    }
+
+    private void reply(Object connection, byte @Nullable [] response, @Nullable Throwable failure) {
+        try {
             if (failure != null) {
                 logger.error("JSON-RPC request on " + connection + " failed unanswered", failure);
             } else if (response != null) {
-                try {
-                    MessageBuilder<byte[]> reply = MessageBuilder.withPayload(response)
-                            .setHeader(IpHeaders.CONNECTION_ID, connection);
-                    if (JsonRpcDispatcher.isParseError(response)) {
-                        reply.setHeader(JsonFrameHeaders.NOT_JSON, true); // counted by the connection's FrameGuard
-                    }
-                    replies.send(reply.build());
-                } catch (RuntimeException closed) {
-                    logger.debug("JSON-RPC response not sent: connection " + connection + " is gone", closed);
+                MessageBuilder<byte[]> reply = MessageBuilder.withPayload(response)
+                        .setHeader(IpHeaders.CONNECTION_ID, connection);
+                if (JsonRpcDispatcher.isParseError(response)) {
+                    reply.setHeader(JsonFrameHeaders.NOT_JSON, true); // counted by the connection's FrameGuard
                 }
+                replies.send(reply.build());
             }
-        });
+        } catch (RuntimeException closed) {
+            logger.debug("JSON-RPC response not sent: connection " + connection + " is gone", closed);
+        } finally {
+            release(connection);
+        }
+    }
+
+    /** Waits (holding up this connection's reading only) while it has {@code maxInFlight} requests running. */
+    private void acquire(Object connection) {
+        lock.lock();
+        try {
+            while (inFlight.getOrDefault(connection, 0) >= maxInFlight) {
+                released.awaitUninterruptibly();
+            }
+            inFlight.merge(connection, 1, Integer::sum);
+            running.incrementAndGet();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void release(Object connection) {
+        lock.lock();
+        try {
+            inFlight.computeIfPresent(connection, (id, count) -> count == 1 ? null : count - 1);
+            running.decrementAndGet();
+            released.signalAll();
+        } finally {
+            lock.unlock();
+        }
     }
 }

@@ -5,12 +5,14 @@ import dev.simdjson.JsonLimits;
 import dev.simdjson.runtime.Implementation;
 import dev.simdjson.spring.integration.SocketDefaults;
 import dev.simdjson.spring.jsonrpc.JsonRpcLimits;
+import dev.simdjson.spring.jsonrpc.JsonRpcSocketEndpoint;
 import org.junit.jupiter.api.Test;
 import org.springframework.util.unit.DataSize;
 
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -106,9 +108,16 @@ class SimdJsonPropertiesTests {
                 "simdjson.jsonrpc.tcp.idle-timeout", "simdjson.jsonrpc.uds.idle-timeout",
                 "simdjson.integration.tcp.max-consecutive-parse-errors",
                 "simdjson.integration.uds.max-consecutive-parse-errors",
-                "simdjson.jsonrpc.tcp.max-consecutive-parse-errors", "simdjson.jsonrpc.uds.max-consecutive-parse-errors");
+                "simdjson.jsonrpc.tcp.max-consecutive-parse-errors", "simdjson.jsonrpc.uds.max-consecutive-parse-errors",
+                "simdjson.integration.tcp.ssl.bundle", "simdjson.integration.uds.allow-shared-directory",
+                "simdjson.jsonrpc.async-timeout", "simdjson.jsonrpc.tcp.max-in-flight", "simdjson.jsonrpc.tcp.ssl.bundle",
+                "simdjson.jsonrpc.uds.allow-shared-directory", "simdjson.jsonrpc.uds.max-in-flight");
         assertThat(properties).allSatisfy(p -> assertThat((String) p.get("description")).isNotBlank());
         assertThat(defaultOf(json, "simdjson.enabled")).isEqualTo(true);
+        assertThat(defaultOf(json, "simdjson.jsonrpc.tcp.max-in-flight"))
+                .isEqualTo(JsonRpcSocketEndpoint.DEFAULT_MAX_IN_FLIGHT);
+        assertThat(Duration.parse("PT" + ((String) defaultOf(json, "simdjson.jsonrpc.async-timeout")).toUpperCase()))
+                .isEqualTo(JsonRpcLimits.DEFAULT_ASYNC_TIMEOUT);
         assertThat(defaultOf(json, "simdjson.implementation")).isEqualTo("auto");
         assertThat(defaultOf(json, "simdjson.limits.max-depth")).isEqualTo(JsonLimits.DEFAULT_MAX_DEPTH);
         assertThat(DataSize.parse((String) defaultOf(json, "simdjson.limits.max-document-size")).toBytes())

@@ -99,10 +99,12 @@ class UdsInboundAdapterTests extends InboundAdapterContract {
             awaitListening(context.getBean(UnixDomainServerConnectionFactory.class));
             assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(socket))).isEqualTo("rw-------");
             try (var files = Files.list(directory)) {
-                assertThat(files.toList()).as("no staging directory left").containsExactly(socket);
+                assertThat(files.toList()).as("no staging directory left, the lock file held")
+                        .containsExactlyInAnyOrder(socket, directory.resolve("frames.sock.lock"));
             }
         });
         assertThat(socket).doesNotExist();
+        assertThat(directory.resolve("frames.sock.lock")).doesNotExist();
     }
 
     @Test

@@ -37,6 +37,7 @@ class JsonRpcUdsTests extends JsonRpcSocketContract {
     static void removeDirectory() throws Exception {
         // the context (cached for the class) may still hold the file; the factory removes it when it stops
         Files.deleteIfExists(SOCKET);
+        Files.deleteIfExists(SOCKET.resolveSibling(SOCKET.getFileName() + ".lock"));
         Files.deleteIfExists(DIRECTORY);
     }
 

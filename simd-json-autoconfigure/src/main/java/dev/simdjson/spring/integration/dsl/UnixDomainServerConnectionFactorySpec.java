@@ -27,6 +27,12 @@ public final class UnixDomainServerConnectionFactorySpec
         return this;
     }
 
+    /** Whether the socket's directory may be a sticky one writable by group or others (off by default). */
+    public UnixDomainServerConnectionFactorySpec allowSharedDirectory(boolean allowSharedDirectory) {
+        this.target.setAllowSharedDirectory(allowSharedDirectory);
+        return this;
+    }
+
     /** Connections beyond this many are closed at once, with a WARN. */
     public UnixDomainServerConnectionFactorySpec maxConnections(int maxConnections) {
         this.target.setMaxConnections(maxConnections);

@@ -1,0 +1,96 @@
+package dev.simdjson.spring.integration;
+
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+import org.springframework.integration.ip.tcp.connection.TcpConnection;
+import org.springframework.integration.ip.tcp.connection.TcpConnectionInterceptorSupport;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.Lock;
+import java.util.function.IntSupplier;
+
+/**
+ * A server connection factory's graceful stop, once it no longer accepts connections: every connection stops
+ * reading (the frames it has read are still processed), then the stop waits, up to the timeout, for each reader to
+ * finish and for the pending work registered here (JSON-RPC calls still running) to be answered; the factory then
+ * closes the connections as usual. A zero timeout (Boot's {@code server.shutdown=immediate}) closes at once.
+ */
+public final class SocketDrain {
+
+    private static final Log logger = LogFactory.getLog(SocketDrain.class);
+
+    private volatile Duration timeout = Duration.ZERO;
+    private final List<IntSupplier> pending = new CopyOnWriteArrayList<>();
+
+    /** How long a stop waits for the connections to drain; zero: not at all. */
+    public void setTimeout(Duration timeout) {
+        if (timeout.isNegative()) {
+            throw new IllegalArgumentException("The shutdown timeout must not be negative, was " + timeout);
+        }
+        this.timeout = timeout;
+    }
+
+    public Duration getTimeout() {
+        return timeout;
+    }
+
+    /** Work the stop waits for as well: {@code count} says how much is left (e.g. calls not answered yet). */
+    public void addPendingWork(IntSupplier count) {
+        pending.add(Objects.requireNonNull(count, "count"));
+    }
+
+    /**
+     * Drains a factory's connections (see the class comment), read under its {@code monitor}; {@code name} says
+     * whose they are in the log.
+     */
+    void drain(String name, Lock monitor, Map<String, ? extends TcpConnection> open) {
+        List<TcpConnection> connections;
+        monitor.lock();
+        try {
+            connections = List.copyOf(open.values());
+        } finally {
+            monitor.unlock();
+        }
+        if (timeout.isZero()) {
+            return;
+        }
+        List<DrainingConnection> draining = new ArrayList<>();
+        for (TcpConnection connection : connections) {
+            TcpConnection inner = connection;
+            while (inner instanceof TcpConnectionInterceptorSupport interceptor) {
+                inner = interceptor.getTheConnection();
+            }
+            if (inner instanceof DrainingConnection d) {
+                d.stopReading();
+                draining.add(d);
+            }
+        }
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            long reading = draining.stream().filter(d -> !d.drained()).count();
+            int running = pending.stream().mapToInt(IntSupplier::getAsInt).sum();
+            if (reading == 0 && running == 0) {
+                logger.debug(name + " drained " + draining.size() + " connections");
+                return;
+            }
+            if (System.nanoTime() >= deadline) {
+                logger.warn(name + ": " + reading + " connections still processing and " + running
+                        + " calls unanswered after " + timeout + " (spring.lifecycle.timeout-per-shutdown-phase);"
+                        + " closing them");
+                return;
+            }
+            try {
+                TimeUnit.MILLISECONDS.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package dev.simdjson.spring.integration;
+
+import org.springframework.boot.ssl.SslBundle;
+import org.springframework.boot.ssl.SslOptions;
+import org.springframework.integration.ip.tcp.connection.DefaultTcpNetSSLSocketFactorySupport;
+import org.springframework.integration.ip.tcp.connection.DefaultTcpSocketSupport;
+import org.springframework.integration.ip.tcp.connection.TcpNetServerConnectionFactory;
+
+import javax.net.ssl.SSLServerSocket;
+import java.net.ServerSocket;
+
+/**
+ * TLS for a Spring Integration TCP server from one of Boot's SSL bundles ({@code spring.ssl.bundle.*}): the bundle's
+ * {@code SSLContext} through Spring Integration's {@link DefaultTcpNetSSLSocketFactorySupport}, and the bundle's
+ * options (enabled protocols and cipher suites) on the server socket. A peer that does not speak TLS fails the
+ * handshake and its connection is closed before any frame is read.
+ */
+public final class SslBundleTcp {
+
+    private SslBundleTcp() {
+    }
+
+    /** Makes {@code factory} listen with TLS as {@code bundle} says. */
+    public static void install(TcpNetServerConnectionFactory factory, SslBundle bundle) {
+        factory.setTcpSocketFactorySupport(new DefaultTcpNetSSLSocketFactorySupport(bundle::createSslContext));
+        SslOptions options = bundle.getOptions();
+        factory.setTcpSocketSupport(new DefaultTcpSocketSupport() {
+            @Override
+            public void postProcessServerSocket(ServerSocket serverSocket) {
+                super.postProcessServerSocket(serverSocket);
+                if (serverSocket instanceof SSLServerSocket ssl) {
+                    if (options.getEnabledProtocols() != null) {
+                        ssl.setEnabledProtocols(options.getEnabledProtocols());
+                    }
+                    if (options.getCiphers() != null) {
+                        ssl.setEnabledCipherSuites(options.getCiphers());
+                    }
+                }
+            }
+        });
+    }
+}

@@ -1,0 +1,181 @@
+package dev.simdjson.spring.integration;
+
+import dev.simdjson.spring.autoconfigure.SimdJsonAutoConfiguration;
+import dev.simdjson.spring.autoconfigure.SimdJsonIntegrationAutoConfiguration;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.integration.autoconfigure.IntegrationAutoConfiguration;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.integration.dsl.IntegrationFlow;
+import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A context that stops while its socket endpoints are busy: the endpoints stop accepting, process every frame they
+ * have read and write its reply, then close; with {@code server.shutdown=immediate} they close at once.
+ */
+class SocketGracefulShutdownTests {
+
+    private final Path directory = SocketTestSupport.socketDirectory("sj-stop");
+
+    @AfterEach
+    void remove() throws IOException {
+        SocketTestSupport.removeDirectory(directory);
+    }
+
+    private ApplicationContextRunner runner(String transport) {
+        String prefix = "simdjson.integration." + transport + ".";
+        return new ApplicationContextRunner()
+                .withConfiguration(AutoConfigurations.of(IntegrationAutoConfiguration.class,
+                        SimdJsonAutoConfiguration.class, SimdJsonIntegrationAutoConfiguration.class))
+                .withUserConfiguration(HeldFlow.class)
+                .withPropertyValues("simdjson.warm-up.enabled=false", prefix + "enabled=true",
+                        prefix + "mode=gateway", prefix + "channel=requests", prefix + "framing=ndjson",
+                        prefix + "payload-type=" + InboundAdapterContract.Reading.class.getName(),
+                        "simdjson.integration.tcp.port=0", "simdjson.integration.uds.path=" + directory.resolve("g.sock"),
+                        "spring.lifecycle.timeout-per-shutdown-phase=10s");
+    }
+
+    private static byte[] frames(int from, int count) {
+        StringBuilder text = new StringBuilder();
+        for (int i = from; i < from + count; i++) {
+            text.append("{\"sensor\":\"s\",\"seq\":").append(i).append(",\"value\":1}\n");
+        }
+        return text.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** The replies until the server closes the connection: one line each. */
+    private static CompletableFuture<List<String>> replies(SocketPeer peer) {
+        return CompletableFuture.supplyAsync(() -> {
+            List<String> lines = new ArrayList<>();
+            ByteArrayOutputStream line = new ByteArrayOutputStream();
+            try {
+                for (int b; (b = peer.input().read()) >= 0; ) {
+                    if (b == '\n') {
+                        lines.add(line.toString(StandardCharsets.UTF_8));
+                        line.reset();
+                    } else {
+                        line.write(b);
+                    }
+                }
+            } catch (IOException reset) {
+                // the end, as a reset
+            }
+            return lines;
+        }, java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"uds", "tcp"})
+    void framesReadBeforeTheStopAreProcessedAndAnswered(String transport) {
+        runner(transport).run(context -> {
+            HeldFlow flow = context.getBean(HeldFlow.class);
+            AbstractServerConnectionFactory factory = context.getBean(AbstractServerConnectionFactory.class);
+            try (SocketPeer peer = SocketPeer.connect(factory)) {
+                CompletableFuture<List<String>> replies = replies(peer);
+                peer.output().write(frames(1, 20)); // one write: the server reads them all into its buffer
+                peer.output().flush();
+                assertThat(flow.first.await(10, TimeUnit.SECONDS)).as("the first frame is in the flow").isTrue();
+                CompletableFuture<Void> stopped = CompletableFuture.runAsync(context::close);
+                Thread.sleep(300); // the context is stopping; the flow still holds the first frame
+                assertThat(stopped).isNotDone();
+                flow.release.countDown();
+                stopped.get(20, TimeUnit.SECONDS);
+                assertThat(flow.processed.get()).isEqualTo(20);
+                assertThat(replies.get(10, TimeUnit.SECONDS)).hasSize(20)
+                        .allSatisfy(reply -> assertThat(reply).startsWith("{\"sensor\":\"s\""));
+            }
+        });
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"uds", "tcp"})
+    void framesSentWhileTheContextStopsAreAllAnsweredOnceProcessed(String transport) {
+        runner(transport).run(context -> {
+            HeldFlow flow = context.getBean(HeldFlow.class);
+            flow.release.countDown();
+            AbstractServerConnectionFactory factory = context.getBean(AbstractServerConnectionFactory.class);
+            try (SocketPeer peer = SocketPeer.connect(factory)) {
+                CompletableFuture<List<String>> replies = replies(peer);
+                AtomicInteger written = new AtomicInteger();
+                CompletableFuture<Void> sender = CompletableFuture.runAsync(() -> {
+                    try {
+                        for (int i = 1; i <= 100_000; i++) {
+                            peer.output().write(frames(i, 1));
+                            written.incrementAndGet();
+                        }
+                    } catch (IOException closed) {
+                        // the server stopped reading
+                    }
+                });
+                while (flow.processed.get() < 500) {
+                    Thread.sleep(5);
+                }
+                context.close();
+                sender.get(20, TimeUnit.SECONDS);
+                List<String> answered = replies.get(20, TimeUnit.SECONDS);
+                assertThat(flow.processed.get()).isGreaterThanOrEqualTo(500).isLessThanOrEqualTo(written.get());
+                assertThat(answered).as("every frame processed is answered").hasSize(flow.processed.get());
+            }
+        });
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"uds", "tcp"})
+    void anImmediateShutdownClosesAtOnce(String transport) {
+        runner(transport).withPropertyValues("server.shutdown=immediate").run(context -> {
+            HeldFlow flow = context.getBean(HeldFlow.class);
+            AbstractServerConnectionFactory factory = context.getBean(AbstractServerConnectionFactory.class);
+            try (SocketPeer peer = SocketPeer.connect(factory)) {
+                CompletableFuture<List<String>> replies = replies(peer);
+                peer.output().write(frames(1, 20));
+                peer.output().flush();
+                assertThat(flow.first.await(10, TimeUnit.SECONDS)).isTrue();
+                CompletableFuture<Void> stopped = CompletableFuture.runAsync(context::close);
+                stopped.get(10, TimeUnit.SECONDS); // not waiting for the held frame
+                flow.release.countDown();
+                assertThat(replies.get(10, TimeUnit.SECONDS)).hasSizeLessThan(20);
+            }
+        });
+    }
+
+    /** A gateway flow that holds the first frame until released, and counts what it processed. */
+    @Configuration(proxyBeanMethods = false)
+    static class HeldFlow {
+
+        final CountDownLatch first = new CountDownLatch(1);
+        final CountDownLatch release = new CountDownLatch(1);
+        final AtomicInteger processed = new AtomicInteger();
+
+        @Bean
+        IntegrationFlow held() {
+            return IntegrationFlow.from("requests").<InboundAdapterContract.Reading, InboundAdapterContract.Reading>
+                    transform(reading -> {
+                        first.countDown();
+                        try {
+                            release.await(20, TimeUnit.SECONDS);
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                        processed.incrementAndGet();
+                        return reading;
+                    }).get();
+        }
+    }
+}
