@@ -60,8 +60,10 @@ class SocketEnvelopeTests {
             counts = client.get().uri("/api/frames").exchange().expectStatus().isOk()
                     .expectBody(new org.springframework.core.ParameterizedTypeReference<Map<String, Object>>() { })
                     .returnResult().getResponseBody();
-            if (((Number) counts.get("telemetry")).longValue() == 100) {
-                break;
+            if (((Number) counts.get("telemetry")).longValue() == 100
+                    && ((Number) counts.get("control")).longValue() == 51
+                    && ((Number) counts.get("malformed")).longValue() == 1) {
+                break; // the two connections are read on threads of their own: wait for both
             }
             Thread.sleep(50);
         }
