@@ -232,8 +232,10 @@ public final class JsonRpcDispatcher {
 
     /** The answer to a call whose asynchronous result did not come within the limit (its future was cancelled). */
     private JsonRpcError timedOut(RegisteredMethod target) {
-        return new JsonRpcError(JsonRpcError.SERVER_ERROR, "Server error", Map.of("reason",
-                "no result within " + limits.asyncTimeout().toMillis() + " ms", "method", target.name()));
+        Map<String, Object> data = new LinkedHashMap<>(); // in this order on the wire
+        data.put("reason", "no result within " + limits.asyncTimeout().toMillis() + " ms");
+        data.put("method", target.name());
+        return new JsonRpcError(JsonRpcError.SERVER_ERROR, "Server error", data);
     }
 
     private byte[] invalid(String reason, byte @Nullable [] id, long began) {
