@@ -21,7 +21,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -55,9 +54,7 @@ class ActuatorAllEndpointsTests {
 
     @AfterAll
     static void removeDirectory() throws IOException {
-        Files.deleteIfExists(DIRECTORY.resolve("frames.sock"));
-        Files.deleteIfExists(DIRECTORY.resolve("rpc.sock"));
-        Files.deleteIfExists(DIRECTORY);
+        SocketTestSupport.removeDirectory(DIRECTORY); // the sockets' lock files stay with it
     }
 
     @SpringBootConfiguration(proxyBeanMethods = false)
