@@ -18,8 +18,9 @@ import tools.jackson.databind.DatabindException;
 
 /**
  * RFC 9457 problems for bad JSON, with nothing about the server's code in them. Spring MVC's own errors (415, 405,
- * ...) and the starter's (its request bodies fail with a ProblemDetail that already gives line, column and JSON
- * path) render as Spring renders them. Added here:
+ * ...) and the starter's (with {@code simdjson.http.detailed-errors=true}, set in application.properties, its request
+ * bodies fail with a ProblemDetail that already gives line, column and JSON path) render as Spring renders them.
+ * Added here:
  * <ul>
  *   <li>a document {@code /api/documents/inspect} cannot parse: 400 with the parser's reason, line and column;</li>
  *   <li>a body Jackson could not read (the app runs with {@code simdjson.enabled=false}, or simd-json left the type

@@ -33,10 +33,11 @@ import java.util.List;
  * configuration's in-memory limit: a body is held to the smaller of {@code spring.http.codecs.max-in-memory-size}
  * (256 KB unless set, as for Jackson's decoder) and {@code simdjson.limits.max-document-size}.
  *
- * <p>In a reactive web application a {@link SimdJsonProblemHandler} renders the decoder's
- * {@link dev.simdjson.spring.http.JsonBodyException}s as problem details (400 with line, column and JSON path; 413),
- * which WebFlux does on its own only with {@code spring.webflux.problemdetails.enabled=true} (otherwise Boot's error
- * handler answers with the status and its own error attributes, without the detail).
+ * <p>A body the decoder cannot read fails as with Jackson's decoder (a {@code DecodingException}, or a
+ * {@code DataBufferLimitException} past the limit), so the application's error handling answers as without
+ * simd-json. With {@code simdjson.http.detailed-errors=true}, in a reactive web application, the decoder fails
+ * server requests with {@link dev.simdjson.spring.http.JsonBodyException}s instead and a
+ * {@link SimdJsonProblemHandler} renders them as detailed problems (400 with line, column and JSON path; 413).
  *
  * <p>Off with {@code simdjson.http.enabled=false}. The codecs back off when the application defines its own
  * {@link SimdJsonDecoder} or {@link SimdJsonEncoder} bean, which the customizer then registers instead.
@@ -55,7 +56,7 @@ public final class SimdJsonCodecsAutoConfiguration {
         @Bean
         @ConditionalOnMissingBean
         SimdJsonDecoder simdJsonDecoder(JsonBodies bodies, SimdJsonProperties properties) {
-            return new SimdJsonDecoder(bodies, mimeTypes(properties));
+            return new SimdJsonDecoder(bodies, mimeTypes(properties), properties.getHttp().isDetailedErrors());
         }
 
         @Bean
@@ -94,8 +95,10 @@ public final class SimdJsonCodecsAutoConfiguration {
             }
         }
 
+        /** Opted in: request bodies simd-json could not take, as detailed problems. */
         @Configuration(proxyBeanMethods = false)
         @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.REACTIVE)
+        @ConditionalOnBooleanProperty(name = "simdjson.http.detailed-errors")
         static final class ProblemHandlerConfiguration {
 
             @Bean

@@ -30,9 +30,10 @@ import java.util.List;
  * {@link ClientHttpMessageConvertersCustomizer}. The converters are deliberately not beans: Boot adds every
  * converter bean at the head of the list, ahead of the byte-array, string and resource converters.
  *
- * <p>On the server a {@link SimdJsonProblemHandler} renders the converter's {@link JsonBodyException}s as problem
- * details (400 with line, column and JSON path; 413), which Spring MVC does on its own only with
- * {@code spring.mvc.problemdetails.enabled=true}.
+ * <p>A body simd-json cannot read fails as with Jackson (an {@code HttpMessageNotReadableException}), so the
+ * application's error handling answers as without simd-json. With {@code simdjson.http.detailed-errors=true} the
+ * server's converter lets its {@link JsonBodyException}s through and a {@link SimdJsonProblemHandler} renders them
+ * as detailed problems (400 with line, column and JSON path; 413 with the limit).
  *
  * <p>Off with {@code simdjson.http.enabled=false}. The converters back off when the application defines its own
  * {@link SimdJsonHttpMessageConverter} bean, which Boot then registers like any converter bean (the problem handler
@@ -60,8 +61,8 @@ public final class SimdJsonHttpMessageConvertersAutoConfiguration {
         @ConditionalOnMissingBean(name = "simdJsonServerHttpMessageConvertersCustomizer")
         ServerHttpMessageConvertersCustomizer simdJsonServerHttpMessageConvertersCustomizer(JsonBodies bodies,
                 SimdJsonProperties properties) {
-            SimdJsonHttpMessageConverter converter =
-                    new SimdJsonHttpMessageConverter(bodies, Transport.HTTP_SERVER, mediaTypes(properties));
+            SimdJsonHttpMessageConverter converter = new SimdJsonHttpMessageConverter(bodies, Transport.HTTP_SERVER,
+                    mediaTypes(properties), null, properties.getHttp().isDetailedErrors());
             return builder -> builder.configureMessageConvertersList(
                     converters -> SimdJsonHttpConverterPlacement.insertAheadOfJson(converters, converter));
         }
@@ -100,10 +101,11 @@ public final class SimdJsonHttpMessageConvertersAutoConfiguration {
         }
     }
 
-    /** Spring MVC: request bodies simd-json could not take, as problem details whatever the problem-details setting. */
+    /** Spring MVC, opted in: request bodies simd-json could not take, as detailed problems. */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
     @ConditionalOnClass(name = "org.springframework.web.servlet.DispatcherServlet")
+    @ConditionalOnBooleanProperty(name = "simdjson.http.detailed-errors")
     static final class ProblemHandlerConfiguration {
 
         @Bean

@@ -3,6 +3,7 @@ package dev.simdjson.spring.autoconfigure;
 import dev.simdjson.JsonLimits;
 import dev.simdjson.spring.http.JsonBodies;
 import dev.simdjson.spring.jackson.JacksonAlignment;
+import dev.simdjson.spring.jackson.JacksonSecondReader;
 import org.apache.commons.logging.LogFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.SmartInitializingSingleton;
@@ -61,8 +62,7 @@ public final class SimdJsonJacksonAutoConfiguration {
         @Bean
         @ConditionalOnMissingBean
         JsonBodies.SecondReader simdJsonJacksonSecondReader(JsonMapper jsonMapper) {
-            return (body, length, type) -> jsonMapper.readerFor(jsonMapper.constructType(type))
-                    .readValue(body, 0, length);
+            return new JacksonSecondReader(jsonMapper);
         }
     }
 

@@ -169,6 +169,14 @@ public class SimdJsonProperties {
          */
         private List<String> excludedTypes = new ArrayList<>();
 
+        /**
+         * Whether a request body simd-json cannot read is answered with simd-json's own detailed problem
+         * (application/problem+json with line, column, offset and JSON path; 413 with the limit) instead of what
+         * the application's error handling makes of Jackson's failure, which is the default: the same
+         * HttpMessageNotReadableException (WebFlux: DecodingException) as without simd-json.
+         */
+        private boolean detailedErrors = false;
+
         public boolean isEnabled() {
             return enabled;
         }
@@ -191,6 +199,14 @@ public class SimdJsonProperties {
 
         public void setExcludedTypes(List<String> excludedTypes) {
             this.excludedTypes = excludedTypes;
+        }
+
+        public boolean isDetailedErrors() {
+            return detailedErrors;
+        }
+
+        public void setDetailedErrors(boolean detailedErrors) {
+            this.detailedErrors = detailedErrors;
         }
     }
 

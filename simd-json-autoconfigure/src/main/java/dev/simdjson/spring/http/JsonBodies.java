@@ -179,7 +179,8 @@ public final class JsonBodies {
     /**
      * Binds {@code body[0, length)} to {@code type}.
      *
-     * @throws JsonBodyException 400 when the body is not valid JSON or does not fit {@code type}
+     * @throws JsonBodyException 400 when the body is not valid JSON or does not fit {@code type} (and the second
+     *                           reader, if any, refused it too: its failure is then in the exception)
      */
     public Object read(byte[] body, int length, Type type, Transport transport) {
         long began = System.nanoTime();
@@ -197,7 +198,9 @@ public final class JsonBodies {
                             + e.getMessage());
                     return value;
                 } catch (Exception jacksonRefusedItToo) {
-                    // Both refuse it: simd-json's error says where (line, column, path).
+                    // Both refuse it: Jackson's failure is what the application would see without simd-json,
+                    // simd-json's says where (line, column, path).
+                    throw JsonBodyException.badJson(e, jacksonRefusedItToo, secondReader.reason(jacksonRefusedItToo));
                 }
             }
             throw JsonBodyException.badJson(e);
@@ -211,6 +214,14 @@ public final class JsonBodies {
     @FunctionalInterface
     public interface SecondReader {
         @Nullable Object read(byte[] body, int length, Type type) throws Exception;
+
+        /**
+         * The reason Jackson's HTTP converter and decoder give for {@code failure}, a failure of {@link #read}
+         * (after {@code JSON parse error: }); by default its message.
+         */
+        default @Nullable String reason(Exception failure) {
+            return failure.getMessage();
+        }
     }
 
     /** {@code value} as UTF-8 JSON. */

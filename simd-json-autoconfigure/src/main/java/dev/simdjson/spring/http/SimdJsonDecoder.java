@@ -32,10 +32,12 @@ import java.util.Objects;
  * decoder), then bound in one go. A {@code Flux<T>} body is a JSON
  * array of {@code T} (emitted element by element) or a single {@code T}, as with Jackson.
  *
- * <p>Failures depend on who reads: for a server request (WebFlux calls {@link #getDecodeHints} only there) they
- * are {@link JsonBodyException}s, answered as 400/413 problem details; for a client reading a response they are
- * what Jackson's decoder raises, a {@link DecodingException} (the problem's detail as its message) or a
- * {@link DataBufferLimitException}.
+ * <p>Failures are what Jackson's decoder raises: a {@link JsonBodyDecodingException} (a {@link DecodingException}
+ * with Jackson's message and cause, and simd-json's line, column, offset and path) or, for a body over the limit, a
+ * {@link DataBufferLimitException}, which WebFlux turns into a {@code ServerWebInputException} (400) or a
+ * {@code ContentTooLargeException} (413) as it does for Jackson's. With {@code detailedErrors} (the property
+ * {@code simdjson.http.detailed-errors}) a server request (WebFlux calls {@link #getDecodeHints} only there) fails
+ * with the {@link JsonBodyException} instead, which {@link SimdJsonProblemHandler} renders as a detailed problem.
  */
 public final class SimdJsonDecoder implements HttpMessageDecoder<Object> {
 
@@ -49,6 +51,7 @@ public final class SimdJsonDecoder implements HttpMessageDecoder<Object> {
 
     private final JsonBodies bodies;
     private final BodyRules support;
+    private final boolean detailedErrors;
     private volatile int maxInMemorySize = DEFAULT_MAX_IN_MEMORY_SIZE;
 
     /**
@@ -56,8 +59,17 @@ public final class SimdJsonDecoder implements HttpMessageDecoder<Object> {
      * @param mimeTypes  the media types to read ({@code simdjson.http.media-types}); Actuator's are refused anyway
      */
     public SimdJsonDecoder(JsonBodies bodies, List<? extends MimeType> mimeTypes) {
+        this(bodies, mimeTypes, false);
+    }
+
+    /**
+     * @param detailedErrors for server requests, fail with the {@link JsonBodyException} (a detailed problem with
+     *                       line, column and path) instead of Jackson's exceptions
+     */
+    public SimdJsonDecoder(JsonBodies bodies, List<? extends MimeType> mimeTypes, boolean detailedErrors) {
         this.bodies = Objects.requireNonNull(bodies, "bodies");
         this.support = new BodyRules(List.copyOf(mimeTypes));
+        this.detailedErrors = detailedErrors;
     }
 
     /**
@@ -168,17 +180,20 @@ public final class SimdJsonDecoder implements HttpMessageDecoder<Object> {
         try {
             return bodies.read(body.bytes, body.length, type, Transport.HTTP_REACTIVE);
         } catch (JsonBodyException e) {
-            if (server) {
-                throw e; // rendered as a 400 problem detail for the client that sent the body
+            if (server && detailedErrors) {
+                throw e; // rendered as a detailed 400 problem for the client that sent the body
             }
-            throw new DecodingException("Could not read the JSON body: " + e.getBody().getDetail(), e);
+            throw new JsonBodyDecodingException(e);
         }
     }
 
-    /** Records the oversized body; the exception to raise for a server request or a client. */
+    /** Records the oversized body; the exception to raise (Spring's own, as from Jackson's decoder, by default). */
     private RuntimeException tooLarge(boolean server, long bytesSeen) {
         JsonBodyException problem = bodies.tooLarge(Transport.HTTP_REACTIVE, bytesSeen, limit());
-        return server ? problem : new DataBufferLimitException(problem.getBody().getDetail());
+        if (server && detailedErrors) {
+            return problem;
+        }
+        return new DataBufferLimitException(JsonBodyErrors.BUFFER_LIMIT + limit());
     }
 
     private static boolean isServerRequest(@Nullable Map<String, Object> hints) {

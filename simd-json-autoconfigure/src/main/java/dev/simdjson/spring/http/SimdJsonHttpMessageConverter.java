@@ -13,6 +13,7 @@ import org.springframework.http.converter.HttpMessageConverter;
 import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.http.converter.HttpMessageNotWritableException;
 import org.springframework.http.converter.SmartHttpMessageConverter;
+import org.springframework.web.server.ContentTooLargeException;
 
 import java.io.IOException;
 import java.lang.reflect.Type;
@@ -28,9 +29,14 @@ import java.util.Objects;
  * <p>It never takes Actuator's own media types, bodies in a charset other than UTF-8 (JSON is UTF-8; Jackson
  * decodes the others), text, bytes or Spring's own types (see {@link TypeRouting}).
  *
- * <p>On the {@link Transport#HTTP_SERVER server} a bad request body propagates as {@link JsonBodyException}, which
- * becomes a 400 or 413 problem detail. On the {@link Transport#HTTP_CLIENT client} a bad response body is not the
- * caller's bad request, so the same failure becomes Spring's {@link HttpMessageNotReadableException}.
+ * <p>A body it cannot read fails as with Jackson's converter: a {@link JsonBodyNotReadableException} (an
+ * {@link HttpMessageNotReadableException} with Jackson's message and cause, and simd-json's line, column, offset and
+ * path), so the application's {@code @ExceptionHandler}s, {@code ResponseEntityExceptionHandler}s, Boot's problem
+ * details and error attributes answer as without simd-json. A request body over
+ * {@code simdjson.limits.max-document-size} is Spring's {@link ContentTooLargeException} (413); a response body over
+ * it, on the {@link Transport#HTTP_CLIENT client}, is not readable. With {@code detailedErrors} (the property
+ * {@code simdjson.http.detailed-errors}) the {@link Transport#HTTP_SERVER server} lets the {@link JsonBodyException}
+ * through instead, for {@link SimdJsonProblemHandler} to render as a detailed problem.
  *
  * <p>Writing decides on the declared type, or the value's class, before anything is written; a value whose runtime
  * content turns out not to be writable (inside a {@code Map<String, Object>}) goes to the {@link #fallback()}
@@ -41,6 +47,7 @@ public class SimdJsonHttpMessageConverter extends AbstractSmartHttpMessageConver
     private final JsonBodies bodies;
     private final Transport transport;
     private final @Nullable HttpMessageConverter<?> fallback;
+    private final boolean detailedErrors;
 
     /**
      * @param bodies     decides per type, reads and writes
@@ -60,15 +67,25 @@ public class SimdJsonHttpMessageConverter extends AbstractSmartHttpMessageConver
      */
     public SimdJsonHttpMessageConverter(JsonBodies bodies, Transport transport, List<MediaType> mediaTypes,
             @Nullable HttpMessageConverter<?> fallback) {
+        this(bodies, transport, mediaTypes, fallback, false);
+    }
+
+    /**
+     * @param detailedErrors on the server, let a bad request body's {@link JsonBodyException} through (a detailed
+     *                       problem with line, column and path) instead of Jackson's exception
+     */
+    public SimdJsonHttpMessageConverter(JsonBodies bodies, Transport transport, List<MediaType> mediaTypes,
+            @Nullable HttpMessageConverter<?> fallback, boolean detailedErrors) {
         super(BodyRules.atLeastOne(mediaTypes).toArray(MediaType[]::new));
         this.bodies = Objects.requireNonNull(bodies, "bodies");
         this.transport = Objects.requireNonNull(transport, "transport");
         this.fallback = fallback;
+        this.detailedErrors = detailedErrors;
     }
 
     /** This converter, writing what simd-json cannot with {@code next} (see the constructor). */
     public SimdJsonHttpMessageConverter withFallback(@Nullable HttpMessageConverter<?> next) {
-        return new SimdJsonHttpMessageConverter(bodies, transport, getSupportedMediaTypes(), next);
+        return new SimdJsonHttpMessageConverter(bodies, transport, getSupportedMediaTypes(), next, detailedErrors);
     }
 
     /** The converter that writes the values simd-json cannot, if any. */
@@ -126,11 +143,18 @@ public class SimdJsonHttpMessageConverter extends AbstractSmartHttpMessageConver
             byte[] body = bodies.readBody(inputMessage.getBody(), declared, transport);
             return bodies.read(body, body.length, BodyRules.javaType(type), transport);
         } catch (JsonBodyException e) {
-            if (transport == Transport.HTTP_SERVER) {
-                throw e; // rendered as a 400/413 problem detail for the client that sent it
+            boolean server = transport == Transport.HTTP_SERVER;
+            if (server && detailedErrors) {
+                throw e; // rendered as a detailed 400/413 problem for the client that sent it
             }
-            throw new HttpMessageNotReadableException("Could not read the JSON response body: "
-                    + e.getBody().getDetail(), e, inputMessage);
+            if (e.jsonCause() != null) {
+                throw new JsonBodyNotReadableException(e, inputMessage);
+            }
+            // Too large: Jackson's converter has no limit; Spring's own 413 for a request, unreadable for a response.
+            if (server) {
+                throw new ContentTooLargeException(e);
+            }
+            throw new HttpMessageNotReadableException(e.getBody().getDetail(), e, inputMessage);
         }
     }
 

@@ -54,7 +54,8 @@ class SimdJsonCodecsAutoConfigurationTests {
             assertThat(context).hasSingleBean(SimdJsonDecoder.class);
             assertThat(context).hasSingleBean(SimdJsonEncoder.class);
             assertThat(context).hasBean("simdJsonCodecCustomizer");
-            assertThat(context).hasSingleBean(SimdJsonProblemHandler.class);
+            // Bad bodies fail as with Jackson's decoder: the detailed problems are opt-in.
+            assertThat(context).doesNotHaveBean(SimdJsonProblemHandler.class);
             ServerCodecConfigurer configurer = ServerCodecConfigurer.create();
             context.getBean("simdJsonCodecCustomizer", CodecCustomizer.class).customize(configurer);
             assertThat(firstJsonReader(configurer.getReaders(), Point.class)).isInstanceOf(SimdJsonDecoder.class);
@@ -165,9 +166,15 @@ class SimdJsonCodecsAutoConfigurationTests {
     }
 
     @Test
+    void detailedErrorsBringTheProblemHandler() {
+        runner.withPropertyValues("simdjson.http.detailed-errors=true")
+                .run(context -> assertThat(context).hasSingleBean(SimdJsonProblemHandler.class));
+    }
+
+    @Test
     void theProblemHandlerIsForReactiveWebApplicationsOnly() {
         new ApplicationContextRunner()
-                .withPropertyValues("simdjson.warm-up.enabled=false")
+                .withPropertyValues("simdjson.warm-up.enabled=false", "simdjson.http.detailed-errors=true")
                 .withConfiguration(AutoConfigurations.of(SimdJsonAutoConfiguration.class,
                         SimdJsonCodecsAutoConfiguration.class))
                 .run(context -> {

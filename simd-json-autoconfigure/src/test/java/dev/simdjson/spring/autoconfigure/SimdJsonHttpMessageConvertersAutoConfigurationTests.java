@@ -60,9 +60,18 @@ class SimdJsonHttpMessageConvertersAutoConfigurationTests {
             assertThat(clientSide.transport()).isEqualTo(Transport.HTTP_CLIENT);
             assertThat(client.get(client.indexOf(clientSide) + 1))
                     .isInstanceOf(JacksonJsonHttpMessageConverter.class);
-            assertThat(context).hasSingleBean(SimdJsonProblemHandler.class);
+            // Bad bodies fail as with Jackson: the detailed problems are opt-in.
+            assertThat(context).doesNotHaveBean(SimdJsonProblemHandler.class);
             // Not beans: Boot would add them at the head of the list.
             assertThat(context).doesNotHaveBean(SimdJsonHttpMessageConverter.class);
+        });
+    }
+
+    @Test
+    void detailedErrorsBringTheProblemHandler() {
+        web.withPropertyValues("simdjson.http.detailed-errors=true").run(context -> {
+            assertThat(context).hasNotFailed();
+            assertThat(context).hasSingleBean(SimdJsonProblemHandler.class);
         });
     }
 
@@ -131,7 +140,7 @@ class SimdJsonHttpMessageConvertersAutoConfigurationTests {
             SimdJsonHttpMessageConverter users = context.getBean(SimdJsonHttpMessageConverter.class);
             assertThat(single(serverConverters(context))).isSameAs(users);
             assertThat(single(clientConverters(context))).isSameAs(users);
-            assertThat(context).hasSingleBean(SimdJsonProblemHandler.class);
+            assertThat(context).doesNotHaveBean(SimdJsonProblemHandler.class);
         });
     }
 

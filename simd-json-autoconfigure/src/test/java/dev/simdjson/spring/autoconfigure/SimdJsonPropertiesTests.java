@@ -87,7 +87,8 @@ class SimdJsonPropertiesTests {
                 "simdjson.limits.max-document-size", "simdjson.limits.max-string-length",
                 "simdjson.limits.max-number-length", "simdjson.limits.max-number-scale", "simdjson.unknown-properties", "simdjson.property-naming",
                 "simdjson.warm-up.enabled", "simdjson.warm-up.timeout", "simdjson.http.enabled",
-                "simdjson.http.media-types", "simdjson.http.excluded-types", "simdjson.metrics.enabled",
+                "simdjson.http.media-types", "simdjson.http.excluded-types", "simdjson.http.detailed-errors",
+                "simdjson.metrics.enabled",
                 "simdjson.integration.tcp.enabled", "simdjson.integration.tcp.host", "simdjson.integration.tcp.port",
                 "simdjson.integration.tcp.framing", "simdjson.integration.tcp.max-frame-size",
                 "simdjson.integration.tcp.payload-type", "simdjson.integration.tcp.channel",
@@ -132,6 +133,7 @@ class SimdJsonPropertiesTests {
         assertThat(defaultOf(json, "simdjson.warm-up.enabled")).isEqualTo(true);
         assertThat(defaultOf(json, "simdjson.warm-up.timeout")).isEqualTo("3s");
         assertThat(defaultOf(json, "simdjson.http.enabled")).isEqualTo(true);
+        assertThat(defaultOf(json, "simdjson.http.detailed-errors")).isEqualTo(false);
         assertThat(defaultOf(json, "simdjson.http.media-types"))
                 .isEqualTo(List.of("application/json", "application/*+json"));
         assertThat(defaultOf(json, "simdjson.metrics.enabled")).isEqualTo(true);

@@ -17,8 +17,9 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /**
- * Bad request bodies over Spring MVC, checked with and without {@code spring.mvc.problemdetails.enabled}: the
- * subclasses set the property and the document-size limit (4KB).
+ * Bad request bodies over Spring MVC with {@code simdjson.http.detailed-errors=true}: simd-json's detailed
+ * problems (line, column, JSON path; the limit of a 413), checked with and without
+ * {@code spring.mvc.problemdetails.enabled}: the subclasses set the properties and the document-size limit (4KB).
  */
 abstract class MvcBadInputChecks {
 

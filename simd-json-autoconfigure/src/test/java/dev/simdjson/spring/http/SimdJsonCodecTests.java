@@ -201,21 +201,40 @@ class SimdJsonCodecTests {
     }
 
     @Test
-    void serverRequestErrorsAreProblemDetails() {
-        Map<String, Object> hints = decoder.getDecodeHints(ResolvableType.forClass(Point.class),
-                ResolvableType.forClass(Point.class), MockServerHttpRequest.post("/").build(),
-                new MockServerHttpResponse());
+    void serverRequestErrorsAreWhatJacksonsDecoderRaises() {
+        Map<String, Object> hints = serverHints(decoder);
         Throwable bad = catchThrowable(() -> decoder.decodeToMono(chunks("{\"x\":1,,}", 2),
+                ResolvableType.forClass(Point.class), null, hints).block(TIMEOUT));
+        assertThat(bad).isInstanceOf(DecodingException.class).hasMessageStartingWith("JSON decoding error: ");
+        assertThat(bad).isInstanceOfSatisfying(JsonBodyDecodingException.class,
+                e -> assertThat(e.column()).isEqualTo(8));
+        Throwable large = catchThrowable(() -> decoder.decodeToMono(chunks("[" + "1,".repeat(60) + "1]", 7),
+                ResolvableType.forClass(int[].class), null, hints).block(TIMEOUT));
+        assertThat(large).isInstanceOf(DataBufferLimitException.class)
+                .hasMessage("Exceeded limit on max bytes to buffer : 100");
+        assertThat(outcomes).containsEntry(ParseOutcome.INVALID_JSON, 1).containsEntry(ParseOutcome.TOO_LARGE, 1);
+    }
+
+    @Test
+    void withDetailedErrorsServerRequestErrorsAreProblemDetails() {
+        SimdJsonDecoder detailed = new SimdJsonDecoder(bodies, JSON, true);
+        Map<String, Object> hints = serverHints(detailed);
+        Throwable bad = catchThrowable(() -> detailed.decodeToMono(chunks("{\"x\":1,,}", 2),
                 ResolvableType.forClass(Point.class), null, hints).block(TIMEOUT));
         assertThat(bad).isInstanceOf(JsonBodyException.class);
         assertThat(((JsonBodyException) bad).getStatusCode().value()).isEqualTo(400);
         assertThat(((JsonBodyException) bad).getBody().getDetail()).contains("line 1, column 8");
 
-        Throwable large = catchThrowable(() -> decoder.decodeToMono(chunks("[" + "1,".repeat(60) + "1]", 7),
+        Throwable large = catchThrowable(() -> detailed.decodeToMono(chunks("[" + "1,".repeat(60) + "1]", 7),
                 ResolvableType.forClass(int[].class), null, hints).block(TIMEOUT));
         assertThat(large).isInstanceOf(JsonBodyException.class);
         assertThat(((JsonBodyException) large).getStatusCode().value()).isEqualTo(413);
         assertThat(outcomes).containsEntry(ParseOutcome.INVALID_JSON, 1).containsEntry(ParseOutcome.TOO_LARGE, 1);
+    }
+
+    private static Map<String, Object> serverHints(SimdJsonDecoder decoder) {
+        return decoder.getDecodeHints(ResolvableType.forClass(Point.class), ResolvableType.forClass(Point.class),
+                MockServerHttpRequest.post("/").build(), new MockServerHttpResponse());
     }
 
     @Test

@@ -16,6 +16,7 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.web.server.ContentTooLargeException;
 import org.springframework.http.converter.HttpMessageNotWritableException;
 import org.springframework.http.converter.json.JacksonJsonHttpMessageConverter;
 import org.springframework.mock.http.MockHttpInputMessage;
@@ -136,12 +137,17 @@ class SimdJsonHttpMessageConverterTests {
     }
 
     @Test
-    void onTheServerABadBodyIsA400ProblemAndATooLargeOneA413() {
-        JsonBodyException bad = catchThrowableOfType(JsonBodyException.class,
-                () -> server.read(ResolvableType.forClass(Point.class), json("{\"x\":1,\n\"y\":}"), null));
-        assertThat(bad.getStatusCode()).isEqualTo(HttpStatus.BAD_REQUEST);
-        assertThat(bad.getBody().getProperties()).containsEntry("line", 2);
-        JsonBodyException large = catchThrowableOfType(JsonBodyException.class,
+    void onTheServerABadBodyIsNotReadableAsWithJacksonAndATooLargeOneSpringsOwn413() {
+        MockHttpInputMessage malformed = json("{\"x\":1,\n\"y\":}");
+        JsonBodyNotReadableException bad = catchThrowableOfType(JsonBodyNotReadableException.class,
+                () -> server.read(ResolvableType.forClass(Point.class), malformed, null));
+        assertThat(bad).isInstanceOf(HttpMessageNotReadableException.class)
+                .hasMessageStartingWith("JSON parse error: Invalid JSON at line 2, column")
+                .hasCauseInstanceOf(dev.simdjson.JsonParseException.class);
+        assertThat(bad.getHttpInputMessage()).isSameAs(malformed);
+        assertThat(bad.line()).isEqualTo(2);
+        assertThat(bad.path()).isNull();
+        ContentTooLargeException large = catchThrowableOfType(ContentTooLargeException.class,
                 () -> server.read(ResolvableType.forClass(Point.class), json("{\"x\":1,\"y\":2" + " ".repeat(64) + "}"),
                         null));
         assertThat(large.getStatusCode()).isEqualTo(HttpStatus.CONTENT_TOO_LARGE);
@@ -150,10 +156,25 @@ class SimdJsonHttpMessageConverterTests {
     }
 
     @Test
+    void withDetailedErrorsTheServerLetsTheProblemThrough() {
+        SimdJsonHttpMessageConverter detailed =
+                new SimdJsonHttpMessageConverter(bodies, Transport.HTTP_SERVER, DEFAULT_TYPES, null, true);
+        JsonBodyException bad = catchThrowableOfType(JsonBodyException.class,
+                () -> detailed.read(ResolvableType.forClass(Point.class), json("{\"x\":1,\n\"y\":}"), null));
+        assertThat(bad.getStatusCode()).isEqualTo(HttpStatus.BAD_REQUEST);
+        assertThat(bad.getBody().getProperties()).containsEntry("line", 2);
+        JsonBodyException large = catchThrowableOfType(JsonBodyException.class,
+                () -> detailed.withFallback(null).read(ResolvableType.forClass(Point.class),
+                        json("{\"x\":1,\"y\":2" + " ".repeat(64) + "}"), null));
+        assertThat(large.getStatusCode()).isEqualTo(HttpStatus.CONTENT_TOO_LARGE);
+    }
+
+    @Test
     void onTheClientABadBodyIsNotReadable() {
-        HttpMessageNotReadableException e = catchThrowableOfType(HttpMessageNotReadableException.class,
+        JsonBodyNotReadableException e = catchThrowableOfType(JsonBodyNotReadableException.class,
                 () -> client.read(ResolvableType.forClass(Point.class), json("{\"x\":\"one\",\"y\":2}"), null));
-        assertThat(e).hasMessageContaining("$.x").hasCauseInstanceOf(JsonBodyException.class);
+        assertThat(e).hasMessageContaining("$.x").hasCauseInstanceOf(dev.simdjson.JsonBindException.class);
+        assertThat(e.path()).isEqualTo("$.x");
         assertThat(recorded).containsExactly(new Recorded(Transport.HTTP_CLIENT, ParseOutcome.BIND_ERROR));
     }
 

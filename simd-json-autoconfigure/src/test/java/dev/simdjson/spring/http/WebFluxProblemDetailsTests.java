@@ -14,13 +14,14 @@ import java.time.Duration;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Bad request bodies with {@code spring.webflux.problemdetails.enabled=true} (Boot's problem-details handler next to
+ * Opted in with {@code simdjson.http.detailed-errors=true}: bad request bodies with
+ * {@code spring.webflux.problemdetails.enabled=true} (Boot's problem-details handler next to
  * simd-json's): the same problem details as with Boot's defaults in {@link WebFluxSimdJsonTests}, and Spring's own
  * errors (415) as problem details too.
  */
 @SpringBootTest(classes = App.class, webEnvironment = WebEnvironment.RANDOM_PORT, properties = {
         "spring.main.web-application-type=reactive", "simdjson.limits.max-document-size=64KB",
-        "spring.webflux.problemdetails.enabled=true"})
+        "spring.webflux.problemdetails.enabled=true", "simdjson.http.detailed-errors=true"})
 class WebFluxProblemDetailsTests {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(10);
