@@ -209,7 +209,7 @@ class DocsCommandsTest {
             }
             return null;
         }
-        if (program.startsWith("benchmarks/") && program.endsWith(".sh")) {
+        if ((program.startsWith("benchmarks/") || program.startsWith("scripts/")) && program.endsWith(".sh")) {
             return checkScript(program, env, args.subList(1, args.size()));
         }
         if (program.equals("jfr")) {
