@@ -198,6 +198,13 @@ class DocsCommandsTest {
         if (program.equals("java") && jarFile.equals("benchmarks/target/benchmarks.jar")) {
             return selectsABenchmark(arg(args, jar + 2));
         }
+        int cp = args.indexOf("-cp");
+        if (program.equals("java") && cp > 0 && arg(args, cp + 1).equals("benchmarks/target/benchmarks.jar")) {
+            // A main class of the benchmarks module, started on its jar.
+            String main = arg(args, cp + 2);
+            return Files.isRegularFile(REPO.resolve("benchmarks/src/main/java/" + main.replace('.', '/') + ".java"))
+                    ? null : "no main class " + main + " in the benchmarks module";
+        }
         if (program.equals("./mvnw")) {
             int pl = args.indexOf("-pl");
             if (pl > 0) {
