@@ -16,8 +16,7 @@ if [ ${#targets[@]} -eq 0 ]; then
         simd-json-core:dev.simdjson.ParserFuzzTest#streams
         simd-json-core:dev.simdjson.ParserFuzzTest#documentStreams
         simd-json-core:dev.simdjson.binding.BindingFuzzTest#typed
-        simd-json-autoconfigure:dev.simdjson.spring.integration.FramingFuzzTests#ndjson
-        simd-json-autoconfigure:dev.simdjson.spring.integration.FramingFuzzTests#lengthPrefixed
+        simd-json-autoconfigure:dev.simdjson.spring.integration.FramingFuzzTests#deserialize
         simd-json-autoconfigure:dev.simdjson.spring.jsonrpc.JsonRpcDispatcherFuzzTests#dispatch
     )
 fi
