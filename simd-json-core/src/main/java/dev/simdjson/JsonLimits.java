@@ -15,22 +15,25 @@ package dev.simdjson;
  *                           {@code Instant} or a {@code Duration} by way of its exact value (default 100,000, as
  *                           Jackson's BigDecimal-to-BigInteger limit); a short literal such as {@code 1e-5000000}
  *                           would otherwise cost seconds of CPU
+ * @param maxNameBytes       longest property name in UTF-8 bytes, before unescaping (default 50,000, as Jackson 3's
+ *                           50,000 chars); a name is a string too, so it is also within {@code maxStringBytes}
  */
 public record JsonLimits(int maxDepth, int maxDocumentBytes, int maxStringBytes, int maxNumberLength,
-                         int maxNumberScale) {
+                         int maxNumberScale, int maxNameBytes) {
 
     public static final int DEFAULT_MAX_DEPTH = 1024;
     public static final int DEFAULT_MAX_DOCUMENT_BYTES = 256 * 1024 * 1024;
     public static final int DEFAULT_MAX_STRING_BYTES = 20_000_000;
     public static final int DEFAULT_MAX_NUMBER_LENGTH = 1000;
     public static final int DEFAULT_MAX_NUMBER_SCALE = 100_000;
+    public static final int DEFAULT_MAX_NAME_BYTES = 50_000;
 
     /** Number lengths are kept in 24 bits of a tape word. */
     public static final int MAX_NUMBER_LENGTH_CAP = 0xFF_FFFF;
 
     /** The defaults. */
     public static final JsonLimits DEFAULTS = new JsonLimits(DEFAULT_MAX_DEPTH, DEFAULT_MAX_DOCUMENT_BYTES,
-            DEFAULT_MAX_STRING_BYTES, DEFAULT_MAX_NUMBER_LENGTH, DEFAULT_MAX_NUMBER_SCALE);
+            DEFAULT_MAX_STRING_BYTES, DEFAULT_MAX_NUMBER_LENGTH, DEFAULT_MAX_NUMBER_SCALE, DEFAULT_MAX_NAME_BYTES);
 
     public JsonLimits {
         requirePositive("maxDepth", maxDepth);
@@ -38,6 +41,7 @@ public record JsonLimits(int maxDepth, int maxDocumentBytes, int maxStringBytes,
         requirePositive("maxStringBytes", maxStringBytes);
         requirePositive("maxNumberLength", maxNumberLength);
         requirePositive("maxNumberScale", maxNumberScale);
+        requirePositive("maxNameBytes", maxNameBytes);
         if (maxDocumentBytes > Integer.MAX_VALUE - 1024) {
             throw new IllegalArgumentException("maxDocumentBytes must be below 2 GiB");
         }
@@ -46,29 +50,39 @@ public record JsonLimits(int maxDepth, int maxDocumentBytes, int maxStringBytes,
         }
     }
 
-    /** These limits with the default {@link #maxNumberScale()}. */
+    /** These limits with the default {@link #maxNumberScale()} and {@link #maxNameBytes()}. */
     public JsonLimits(int maxDepth, int maxDocumentBytes, int maxStringBytes, int maxNumberLength) {
         this(maxDepth, maxDocumentBytes, maxStringBytes, maxNumberLength, DEFAULT_MAX_NUMBER_SCALE);
     }
 
+    /** These limits with the default {@link #maxNameBytes()}. */
+    public JsonLimits(int maxDepth, int maxDocumentBytes, int maxStringBytes, int maxNumberLength,
+            int maxNumberScale) {
+        this(maxDepth, maxDocumentBytes, maxStringBytes, maxNumberLength, maxNumberScale, DEFAULT_MAX_NAME_BYTES);
+    }
+
     public JsonLimits withMaxDepth(int value) {
-        return new JsonLimits(value, maxDocumentBytes, maxStringBytes, maxNumberLength, maxNumberScale);
+        return new JsonLimits(value, maxDocumentBytes, maxStringBytes, maxNumberLength, maxNumberScale, maxNameBytes);
     }
 
     public JsonLimits withMaxDocumentBytes(int value) {
-        return new JsonLimits(maxDepth, value, maxStringBytes, maxNumberLength, maxNumberScale);
+        return new JsonLimits(maxDepth, value, maxStringBytes, maxNumberLength, maxNumberScale, maxNameBytes);
     }
 
     public JsonLimits withMaxStringBytes(int value) {
-        return new JsonLimits(maxDepth, maxDocumentBytes, value, maxNumberLength, maxNumberScale);
+        return new JsonLimits(maxDepth, maxDocumentBytes, value, maxNumberLength, maxNumberScale, maxNameBytes);
     }
 
     public JsonLimits withMaxNumberLength(int value) {
-        return new JsonLimits(maxDepth, maxDocumentBytes, maxStringBytes, value, maxNumberScale);
+        return new JsonLimits(maxDepth, maxDocumentBytes, maxStringBytes, value, maxNumberScale, maxNameBytes);
     }
 
     public JsonLimits withMaxNumberScale(int value) {
-        return new JsonLimits(maxDepth, maxDocumentBytes, maxStringBytes, maxNumberLength, value);
+        return new JsonLimits(maxDepth, maxDocumentBytes, maxStringBytes, maxNumberLength, value, maxNameBytes);
+    }
+
+    public JsonLimits withMaxNameBytes(int value) {
+        return new JsonLimits(maxDepth, maxDocumentBytes, maxStringBytes, maxNumberLength, maxNumberScale, value);
     }
 
     private static void requirePositive(String name, int value) {

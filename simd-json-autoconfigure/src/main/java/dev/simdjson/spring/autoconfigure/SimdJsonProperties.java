@@ -541,6 +541,17 @@ public class SimdJsonProperties {
          */
         private int maxNumberScale = JsonLimits.DEFAULT_MAX_NUMBER_SCALE;
 
+        /** Longest property name, in UTF-8 bytes (Jackson's limit is 50,000 characters). */
+        private int maxNameLength = JsonLimits.DEFAULT_MAX_NAME_BYTES;
+
+        public int getMaxNameLength() {
+            return maxNameLength;
+        }
+
+        public void setMaxNameLength(int maxNameLength) {
+            this.maxNameLength = maxNameLength;
+        }
+
         public int getMaxDepth() {
             return maxDepth;
         }
@@ -591,13 +602,15 @@ public class SimdJsonProperties {
             requirePositive("max-string-length", maxStringLength);
             requirePositive("max-number-length", maxNumberLength);
             requirePositive("max-number-scale", maxNumberScale);
+            requirePositive("max-name-length", maxNameLength);
             long documentBytes = maxDocumentSize.toBytes();
             if (documentBytes <= 0 || documentBytes > Integer.MAX_VALUE - 1024) {
                 throw new IllegalArgumentException(
                         "simdjson.limits.max-document-size must be positive and below 2GB, was " + maxDocumentSize);
             }
             try {
-                return new JsonLimits(maxDepth, (int) documentBytes, maxStringLength, maxNumberLength, maxNumberScale);
+                return new JsonLimits(maxDepth, (int) documentBytes, maxStringLength, maxNumberLength, maxNumberScale,
+                        maxNameLength);
             } catch (IllegalArgumentException e) {
                 // A bound the core sets beyond the ones checked here.
                 throw new IllegalArgumentException("Invalid simdjson.limits: " + e.getMessage(), e);

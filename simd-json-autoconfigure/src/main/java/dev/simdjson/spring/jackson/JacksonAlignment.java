@@ -238,7 +238,7 @@ public final class JacksonAlignment {
 
     /**
      * Jackson's stream constraints ({@code spring.jackson.factory.constraints.*} on Boot 4.1, a factory customizer
-     * before): the depth, number and string limits are followed by {@link #limits}, stricter of both; the others
+     * before): the depth, number, string and name limits are followed by {@link #limits}, stricter of both; the others
      * have no simd-json counterpart, so when the application set them, the direction they constrain is Jackson's.
      */
     private void constraints(StreamReadConstraints read, StreamWriteConstraints write) {
@@ -248,7 +248,7 @@ public final class JacksonAlignment {
         changed(followed, "read.max-string-length", read.getMaxStringLength(), d.getMaxStringLength());
         changed(allTypesRead, "read.max-document-length", read.getMaxDocumentLength(), d.getMaxDocumentLength());
         changed(allTypesRead, "read.max-token-count", read.getMaxTokenCount(), d.getMaxTokenCount());
-        changed(allTypesRead, "read.max-name-length", read.getMaxNameLength(), d.getMaxNameLength());
+        changed(followed, "read.max-name-length", read.getMaxNameLength(), d.getMaxNameLength());
         // simd-json's writer nests as deep as its reader allows: a write limit below that is Jackson's to enforce.
         if (write.getMaxNestingDepth() < Math.min(read.getMaxNestingDepth(), JsonLimits.DEFAULT_MAX_DEPTH)) {
             allTypesWritten.add(constraint("write.max-nesting-depth", write.getMaxNestingDepth()));
@@ -267,14 +267,15 @@ public final class JacksonAlignment {
     }
 
     /**
-     * {@code own} made as strict as the application's Jackson: nesting depth, number length and string length
+     * {@code own} made as strict as the application's Jackson: nesting depth, number, string and name length
      * (Jackson counts characters, simd-json bytes, so a body under Jackson's limit that simd-json refuses is re-read
      * by Jackson and still accepted). Jackson 3 refuses documents nested deeper than 500 levels by default.
      */
     public JsonLimits limits(JsonLimits own) {
         return own.withMaxDepth(Math.min(own.maxDepth(), readConstraints.getMaxNestingDepth()))
                 .withMaxNumberLength(Math.min(own.maxNumberLength(), readConstraints.getMaxNumberLength()))
-                .withMaxStringBytes(Math.min(own.maxStringBytes(), readConstraints.getMaxStringLength()));
+                .withMaxStringBytes(Math.min(own.maxStringBytes(), readConstraints.getMaxStringLength()))
+                .withMaxNameBytes(Math.min(own.maxNameBytes(), readConstraints.getMaxNameLength()));
     }
 
     private void inclusion(JsonInclude.Value value) {

@@ -59,6 +59,8 @@ class SimdJsonPropertiesTests {
         assertThat(limits.toJsonLimits()).isEqualTo(new JsonLimits(12, 65536, 1000, 30));
         limits.setMaxNumberScale(500);
         assertThat(limits.toJsonLimits()).isEqualTo(new JsonLimits(12, 65536, 1000, 30, 500));
+        limits.setMaxNameLength(200);
+        assertThat(limits.toJsonLimits()).isEqualTo(new JsonLimits(12, 65536, 1000, 30, 500, 200));
         limits.setMaxNumberScale(0);
         assertThatIllegalArgumentException().isThrownBy(limits::toJsonLimits)
                 .withMessageContaining("simdjson.limits.max-number-scale");
@@ -85,7 +87,8 @@ class SimdJsonPropertiesTests {
         assertThat(properties).extracting(p -> p.get("name")).containsExactlyInAnyOrder(
                 "simdjson.enabled", "simdjson.implementation", "simdjson.limits.max-depth",
                 "simdjson.limits.max-document-size", "simdjson.limits.max-string-length",
-                "simdjson.limits.max-number-length", "simdjson.limits.max-number-scale", "simdjson.unknown-properties", "simdjson.property-naming",
+                "simdjson.limits.max-number-length", "simdjson.limits.max-number-scale",
+                "simdjson.limits.max-name-length", "simdjson.unknown-properties", "simdjson.property-naming",
                 "simdjson.warm-up.enabled", "simdjson.warm-up.timeout", "simdjson.http.enabled",
                 "simdjson.http.media-types", "simdjson.http.excluded-types", "simdjson.http.detailed-errors",
                 "simdjson.metrics.enabled",
@@ -126,6 +129,7 @@ class SimdJsonPropertiesTests {
         assertThat(defaultOf(json, "simdjson.limits.max-string-length")).isEqualTo(JsonLimits.DEFAULT_MAX_STRING_BYTES);
         assertThat(defaultOf(json, "simdjson.limits.max-number-length")).isEqualTo(JsonLimits.DEFAULT_MAX_NUMBER_LENGTH);
         assertThat(defaultOf(json, "simdjson.limits.max-number-scale")).isEqualTo(JsonLimits.DEFAULT_MAX_NUMBER_SCALE);
+        assertThat(defaultOf(json, "simdjson.limits.max-name-length")).isEqualTo(JsonLimits.DEFAULT_MAX_NAME_BYTES);
         // Unset by default: it follows the application's Jackson mapper.
         assertThat(JsonPath.<List<Object>>read(json,
                 "$.properties[?(@.name == 'simdjson.unknown-properties')].defaultValue")).isEmpty();

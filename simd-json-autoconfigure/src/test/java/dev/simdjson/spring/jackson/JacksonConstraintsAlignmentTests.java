@@ -53,10 +53,12 @@ class JacksonConstraintsAlignmentTests {
             assertThat(limits.maxDepth()).isEqualTo(20);
             assertThat(limits.maxNumberLength()).isEqualTo(12);
             assertThat(limits.maxStringBytes()).isEqualTo(64);
+            assertThat(limits.maxNameBytes()).isEqualTo(8);
             assertThat(context.getBean(JacksonAlignment.class).followed()).contains(
                     "spring.jackson.factory.constraints.read.max-nesting-depth=20",
                     "spring.jackson.factory.constraints.read.max-number-length=12",
-                    "spring.jackson.factory.constraints.read.max-string-length=64");
+                    "spring.jackson.factory.constraints.read.max-string-length=64",
+                    "spring.jackson.factory.constraints.read.max-name-length=8");
             // What Jackson refuses, simd-json refuses; the body does not slip through either reader.
             JsonBodies bodies = context.getBean(JsonBodies.class);
             byte[] longName = ("{\"name\":\"" + "x".repeat(65) + "\",\"count\":1}").getBytes(StandardCharsets.UTF_8);
@@ -64,6 +66,9 @@ class JacksonConstraintsAlignmentTests {
                     .isInstanceOf(RuntimeException.class);
             byte[] longNumber = "{\"name\":\"a\",\"count\":1234567890123}".getBytes(StandardCharsets.UTF_8);
             assertThatThrownBy(() -> bodies.read(longNumber, longNumber.length, Named.class, Transport.HTTP_SERVER))
+                    .isInstanceOf(RuntimeException.class);
+            byte[] longKey = "{\"name\":\"a\",\"count\":1,\"unknownXY\":2}".getBytes(StandardCharsets.UTF_8);
+            assertThatThrownBy(() -> bodies.read(longKey, longKey.length, Named.class, Transport.HTTP_SERVER))
                     .isInstanceOf(RuntimeException.class);
             byte[] fits = "{\"name\":\"a\",\"count\":123456789012}".getBytes(StandardCharsets.UTF_8);
             assertThat(bodies.read(fits, fits.length, Named.class, Transport.HTTP_SERVER))
@@ -89,7 +94,6 @@ class JacksonConstraintsAlignmentTests {
             SimdJsonMapper mapper = context.getBean(SimdJsonMapper.class);
             assertThat(mapper.canRead(Named.class).reason())
                     .contains("spring.jackson.factory.constraints.read.max-token-count=100")
-                    .contains("spring.jackson.factory.constraints.read.max-name-length=10")
                     .contains("spring.jackson.factory.constraints.read.max-document-length=4096");
             assertThat(mapper.canWrite(Named.class).reason())
                     .contains("spring.jackson.factory.constraints.write.max-nesting-depth=5");
@@ -156,7 +160,8 @@ class JacksonConstraintsAlignmentTests {
         @Bean
         JsonMapper jsonMapper() {
             return JsonMapper.builder(JsonFactory.builder().streamReadConstraints(StreamReadConstraints.builder()
-                    .maxNestingDepth(20).maxNumberLength(12).maxStringLength(64).build()).build()).build();
+                    .maxNestingDepth(20).maxNumberLength(12).maxStringLength(64).maxNameLength(8).build()).build())
+                    .build();
         }
     }
 
@@ -165,7 +170,7 @@ class JacksonConstraintsAlignmentTests {
         @Bean
         JsonMapper jsonMapper() {
             return JsonMapper.builder(JsonFactory.builder()
-                    .streamReadConstraints(StreamReadConstraints.builder().maxTokenCount(100).maxNameLength(10)
+                    .streamReadConstraints(StreamReadConstraints.builder().maxTokenCount(100)
                             .maxDocumentLength(4096).build())
                     .streamWriteConstraints(StreamWriteConstraints.builder().maxNestingDepth(5).build())
                     .build()).build();

@@ -279,7 +279,7 @@ public final class JsonReader extends StructuralWalker {
     }
 
     private void key(int p, int next) {
-        checkString(p, next);
+        checkName(p, next);
         int close = closingQuote(next);
         keyAt = p;
         keyFrom = p + 1;

@@ -219,7 +219,7 @@ public class StructuralWalker {
 
     private void key(Sink sink, int k) {
         int next = pos[i];
-        checkString(k, next);
+        checkName(k, next);
         sink.key(k, next);
         colon();
     }
@@ -320,6 +320,14 @@ public class StructuralWalker {
     protected final void checkString(int p, int next) {
         if (next - p - 1 > limits.maxStringBytes() && closingQuote(next) - p - 1 > limits.maxStringBytes()) {
             throw error(p, "string longer than the limit of " + limits.maxStringBytes() + " bytes");
+        }
+    }
+
+    /** The string and the name limits for the property name opening at {@code p} (see {@link #checkString}). */
+    protected final void checkName(int p, int next) {
+        checkString(p, next);
+        if (next - p - 1 > limits.maxNameBytes() && closingQuote(next) - p - 1 > limits.maxNameBytes()) {
+            throw error(p, "property name longer than the limit of " + limits.maxNameBytes() + " bytes");
         }
     }
 
