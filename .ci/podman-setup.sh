@@ -26,7 +26,8 @@ CONF
 
 if ! curl -sf --unix-socket "$SOCK" http://d/_ping >/dev/null 2>&1; then
     echo "podman-setup: starting the Docker API on $SOCK"
-    nohup podman system service --time=0 "unix://$SOCK" >/tmp/podman-service.log 2>&1 &
+    # From /: the service outlives the checkout it was started in (conmon needs its working directory).
+    (cd / && nohup podman system service --time=0 "unix://$SOCK" >/tmp/podman-service.log 2>&1 &)
     for _ in $(seq 1 50); do
         curl -sf --unix-socket "$SOCK" http://d/_ping >/dev/null 2>&1 && break
         sleep 0.2
