@@ -46,7 +46,8 @@ public record SimdJsonDescriptor(Runtime runtime, Limits limits, Binding binding
     }
 
     /** The {@code simdjson.limits.*} in force. */
-    public record Limits(int maxDepth, long maxDocumentBytes, int maxStringBytes, int maxNumberLength) {
+    public record Limits(int maxDepth, long maxDocumentBytes, int maxStringBytes, int maxNumberLength,
+                         int maxNumberScale, int maxNameBytes) {
     }
 
     /**

@@ -85,7 +85,7 @@ public final class SimdJsonEndpoint {
 
     private static SimdJsonDescriptor.Limits limits(JsonLimits limits) {
         return new SimdJsonDescriptor.Limits(limits.maxDepth(), limits.maxDocumentBytes(), limits.maxStringBytes(),
-                limits.maxNumberLength());
+                limits.maxNumberLength(), limits.maxNumberScale(), limits.maxNameBytes());
     }
 
     private SimdJsonDescriptor.WarmUp warmUp() {

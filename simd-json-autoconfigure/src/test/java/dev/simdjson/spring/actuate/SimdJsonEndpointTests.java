@@ -27,7 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class SimdJsonEndpointTests {
 
     private final SimdJsonMapper mapper = SimdJsonMapper.builder()
-            .limits(new JsonLimits(64, 4096, 1000, 50))
+            .limits(new JsonLimits(64, 4096, 1000, 50, 900, 80))
             .unknownProperties(UnknownProperties.FAIL)
             .naming(PropertyNaming.SNAKE_CASE)
             .build();
@@ -66,7 +66,7 @@ class SimdJsonEndpointTests {
     @Test
     void showsTheLimitsAndBindingSettingsOfTheMapper() {
         SimdJsonDescriptor descriptor = new SimdJsonEndpoint(VECTOR, mapper, warmUp, handoffs, null).simdjson();
-        assertThat(descriptor.limits()).isEqualTo(new SimdJsonDescriptor.Limits(64, 4096, 1000, 50));
+        assertThat(descriptor.limits()).isEqualTo(new SimdJsonDescriptor.Limits(64, 4096, 1000, 50, 900, 80));
         assertThat(descriptor.binding()).isEqualTo(new SimdJsonDescriptor.Binding("fail", "snake-case"));
     }
 
