@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 11 measurements (docs/binding.md, "Generated codecs"): every typed read and write workload with simd-json
+# Codec measurements (docs/binding.md, "Generated codecs"): every typed read and write workload with simd-json
 # (vector kernel; scalar kernel for the typed reads), Jackson 3 and fastjson2 side by side in one run, 3 forks,
 # -Xms=-Xmx, AlwaysPreTouch, -prof gc for bytes per operation; then the first use of a 20-property record with and
 # without generated classes. Results: docs/results/codecs/.

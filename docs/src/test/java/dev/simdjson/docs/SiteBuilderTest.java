@@ -33,7 +33,7 @@ class SiteBuilderTest {
         assertThat(index).contains("<nav>").contains("href=\"starter.html\"").contains("href=\"properties.html\"")
                 .contains("<link rel=\"stylesheet\" href=\"site.css\">");
         // Links between sources became links between pages; repository files stay reachable from the site.
-        assertThat(index).contains("href=\"binding.html#generated-codecs-issue-11\"")
+        assertThat(index).contains("href=\"binding.html#generated-codecs\"")
                 .contains("href=\"../../../demo-app/Dockerfile\"");
         assertThat(dir.resolve("site.css")).isNotEmptyFile();
         String properties = Files.readString(dir.resolve("properties.html"));

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * The text workload of issue 11: chat-like messages whose strings are multilingual (Latin with accents, Greek,
+ * The text workload: chat-like messages whose strings are multilingual (Latin with accents, Greek,
  * Cyrillic, CJK, emoji) and carry escapes (newline, tab, quote and backslash escapes, and six-character unicode
  * escapes for control characters) as JSON writers emit them; deterministic ({@link #messages(int)}).
  */

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * The order-like workload of issue 11: orders with a customer and two addresses, item lists with decimal prices,
+ * The order-like workload: orders with a customer and two addresses, item lists with decimal prices,
  * enums, ISO dates and instants, and names with non-ASCII letters; deterministic ({@link #orders(int)}).
  */
 public final class Orders {

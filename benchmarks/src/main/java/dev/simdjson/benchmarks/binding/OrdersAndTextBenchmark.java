@@ -23,7 +23,7 @@ import java.lang.reflect.Type;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Issue 11's two new read workloads, documents written by Jackson 3 (Boot configuration) from deterministic objects:
+ * Two read workloads, documents written by Jackson 3 (Boot configuration) from deterministic objects:
  * {@code orders10} (10 {@link Orders.Order}s: nested records, item lists with {@code BigDecimal} prices, enums,
  * {@code LocalDate}/{@code Instant}, non-ASCII names) and {@code messages100} (100 {@link Messages.Message}s whose
  * strings are multilingual text, emoji and escapes). Contenders bind the same bytes to the same type

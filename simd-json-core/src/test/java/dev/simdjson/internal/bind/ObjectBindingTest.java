@@ -107,7 +107,7 @@ class ObjectBindingTest {
         }
     }
 
-    // The IPC frames of issue 3.
+    // The IPC envelope frames.
     @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "kind")
     @JsonSubTypes({@JsonSubTypes.Type(value = Envelope.Control.class, name = "Control"),
             @JsonSubTypes.Type(value = Envelope.Telemetry.class, name = "Telemetry")})
