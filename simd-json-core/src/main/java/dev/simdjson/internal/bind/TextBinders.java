@@ -2,6 +2,7 @@ package dev.simdjson.internal.bind;
 
 import dev.simdjson.internal.bind.model.EnumModel;
 import dev.simdjson.internal.number.NumberParser;
+import dev.simdjson.internal.number.NumberScale;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -165,7 +166,7 @@ final class TextBinders {
         }
         try {
             java.math.BigDecimal d = r.numberAsBoundedDecimal();
-            long integerDigits = (long) d.precision() - d.scale();
+            long integerDigits = NumberScale.integerDigits(d);
             if (integerDigits <= -9) {
                 return new long[] {0, 0}; // below a nanosecond, as Jackson truncates it
             }
