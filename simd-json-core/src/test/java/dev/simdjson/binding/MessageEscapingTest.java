@@ -39,39 +39,39 @@ class MessageEscapingTest {
                 () -> mapper.readValue(json.getBytes(StandardCharsets.UTF_8), type));
     }
 
-    private static void assertEscaped(JsonBindException e) {
+    /**
+     * Binding {@code json} to {@code type} fails with a message that quotes the forged text escaped, where
+     * {@code quoted} (the message's wording around it, {@code %s} for the text) says.
+     */
+    private static void assertQuotedEscaped(SimdJsonMapper mapper, String json, Class<?> type, String quoted) {
+        JsonBindException e = error(mapper, json, type);
         assertThat(e).isNotNull();
         assertThat(e.getMessage()).doesNotContain("\n").doesNotContain("\r").doesNotContain("\u001B")
-                .contains(ESCAPED);
+                .contains(quoted.formatted(ESCAPED));
     }
 
     @Test
     void anUnknownPropertyName() {
         SimdJsonMapper strict = SimdJsonMapper.builder().unknownProperties(UnknownProperties.FAIL).build();
-        JsonBindException e = error(strict, "{\"count\":1," + json(FORGED) + ":2}", Count.class);
-        assertEscaped(e);
-        assertThat(e.getMessage()).contains("unknown property '" + ESCAPED + "' for ");
+        assertQuotedEscaped(strict, "{\"count\":1," + json(FORGED) + ":2}", Count.class, "unknown property '%s' for ");
     }
 
     @Test
     void anEnumValue() {
-        JsonBindException e = error(SimdJsonMapper.create(), "{\"day\":" + json(FORGED) + "}", Day.class);
-        assertEscaped(e);
-        assertThat(e.getMessage()).contains("\"" + ESCAPED + "\" is not one of the values of ");
+        assertQuotedEscaped(SimdJsonMapper.create(), "{\"day\":" + json(FORGED) + "}", Day.class,
+                "\"%s\" is not one of the values of ");
     }
 
     @Test
     void aStringReadAsANumber() {
-        JsonBindException e = error(SimdJsonMapper.create(), "{\"count\":" + json(FORGED) + "}", Count.class);
-        assertEscaped(e);
-        assertThat(e.getMessage()).contains("cannot read \"" + ESCAPED + "\" as int");
+        assertQuotedEscaped(SimdJsonMapper.create(), "{\"count\":" + json(FORGED) + "}", Count.class,
+                "cannot read \"%s\" as int");
     }
 
     @Test
     void aUnionDiscriminator() {
-        JsonBindException e = error(SimdJsonMapper.create(), "{\"kind\":" + json(FORGED) + ",\"ts\":1}", Envelope.class);
-        assertEscaped(e);
-        assertThat(e.getMessage()).contains("unknown type '" + ESCAPED + "'");
+        assertQuotedEscaped(SimdJsonMapper.create(), "{\"kind\":" + json(FORGED) + ",\"ts\":1}", Envelope.class,
+                "unknown type '%s'");
     }
 
     @Test

@@ -71,10 +71,8 @@ public final class SimdJsonIntegrationAutoConfiguration {
                 JsonFrameMessageMapper simdJsonTcpMessageMapper, SocketAdapterRegistry registry,
                 Environment environment, ObjectProvider<SslBundles> sslBundles) {
             SimdJsonProperties.Tcp tcp = properties.getIntegration().getTcp();
-            String prefix = "simdjson.integration.tcp";
-            TcpNetServerConnectionFactory factory = SocketFactories.tcp(prefix, tcp.getHost(), tcp.getPort(),
-                    tcp.getMaxConnections(), tcp.getIdleTimeout(), SocketFactories.drainTimeout(environment),
-                    SocketFactories.sslBundle(prefix, tcp.getSsl().getBundle(), sslBundles));
+            TcpNetServerConnectionFactory factory = SocketFactories.tcp("simdjson.integration.tcp", tcp, environment,
+                    sslBundles);
             register(registry, "tcp", factory, tcp);
             return configure(factory, tcp, simdJsonTcpMessageMapper, "simdjson-tcp-");
         }
@@ -114,9 +112,8 @@ public final class SimdJsonIntegrationAutoConfiguration {
                 JsonFrameMessageMapper simdJsonUdsMessageMapper, SocketAdapterRegistry registry,
                 Environment environment) {
             SimdJsonProperties.Uds uds = properties.getIntegration().getUds();
-            UnixDomainServerConnectionFactory factory = SocketFactories.uds("simdjson.integration.uds", uds.getPath(),
-                    uds.getPermissions(), uds.getMaxConnections(), uds.getIdleTimeout(), uds.isAllowSharedDirectory(),
-                    SocketFactories.drainTimeout(environment));
+            UnixDomainServerConnectionFactory factory = SocketFactories.uds("simdjson.integration.uds", uds,
+                    environment);
             register(registry, "uds", factory, uds);
             return configure(factory, uds, simdJsonUdsMessageMapper, "simdjson-uds-");
         }
@@ -154,8 +151,7 @@ public final class SimdJsonIntegrationAutoConfiguration {
     static <F extends AbstractServerConnectionFactory> F configure(F factory, SimdJsonProperties.SocketAdapter adapter,
             JsonFrameMessageMapper mapper, String threadPrefix) {
         factory.setMapper(mapper);
-        return SocketFactories.framed(factory, adapter.getFraming(), adapter.maxFrameBytes(),
-                adapter.getMaxConsecutiveParseErrors(), threadPrefix);
+        return SocketFactories.framed(factory, adapter.getFraming(), adapter.maxFrameBytes(), adapter, threadPrefix);
     }
 
     static JsonFrameInboundGateway gateway(AbstractServerConnectionFactory factory,

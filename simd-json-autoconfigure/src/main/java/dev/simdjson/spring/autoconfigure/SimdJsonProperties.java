@@ -251,7 +251,7 @@ public class SimdJsonProperties {
     /**
      * What the TCP and the Unix domain socket adapters share: framing, payload and channels.
      */
-    public abstract static class SocketAdapter {
+    public abstract static class SocketAdapter extends SocketEndpointProperties {
 
         /**
          * Whether to listen for JSON frames on this transport.
@@ -289,23 +289,6 @@ public class SimdJsonProperties {
         private SocketAdapterMode mode = SocketAdapterMode.ADAPTER;
 
         /**
-         * The most connections open at once; a connection beyond it is closed at once, with a warning.
-         */
-        private int maxConnections = 256;
-
-        /**
-         * How long a connection may send nothing while the endpoint waits for its next bytes before it is closed (a
-         * frame's bytes reset it); 0 never closes idle connections.
-         */
-        private Duration idleTimeout = Duration.ofMinutes(5);
-
-        /**
-         * How many frames in a row that are not JSON close the connection (a frame that is an HTTP request line or
-         * header closes it at once).
-         */
-        private int maxConsecutiveParseErrors = 5;
-
-        /**
          * The channel the bound frames (or requests) are sent to: a channel bean of that name, or the input of an
          * IntegrationFlow.from(name); simdJsonTcpInbound or simdJsonUdsInbound by default.
          */
@@ -313,30 +296,6 @@ public class SimdJsonProperties {
 
         protected SocketAdapter(String defaultChannel) {
             this.channel = defaultChannel;
-        }
-
-        public int getMaxConnections() {
-            return maxConnections;
-        }
-
-        public void setMaxConnections(int maxConnections) {
-            this.maxConnections = maxConnections;
-        }
-
-        public int getMaxConsecutiveParseErrors() {
-            return maxConsecutiveParseErrors;
-        }
-
-        public void setMaxConsecutiveParseErrors(int maxConsecutiveParseErrors) {
-            this.maxConsecutiveParseErrors = maxConsecutiveParseErrors;
-        }
-
-        public Duration getIdleTimeout() {
-            return idleTimeout;
-        }
-
-        public void setIdleTimeout(Duration idleTimeout) {
-            this.idleTimeout = idleTimeout;
         }
 
         public SocketAdapterMode getMode() {
@@ -410,7 +369,7 @@ public class SimdJsonProperties {
      * The {@code simdjson.integration.tcp.*} properties: a TCP inbound channel adapter (Spring Integration's
      * {@code TcpReceivingChannelAdapter} on a {@code TcpNetServerConnectionFactory}) whose frames simd-json binds.
      */
-    public static class Tcp extends SocketAdapter {
+    public static class Tcp extends SocketAdapter implements TcpListenProperties {
 
         public Tcp() {
             super("simdJsonTcpInbound");
@@ -457,7 +416,7 @@ public class SimdJsonProperties {
      * The {@code simdjson.integration.uds.*} properties: a Unix domain socket inbound channel adapter (Spring
      * Integration's {@code TcpReceivingChannelAdapter} on simd-json's {@code UnixDomainServerConnectionFactory}).
      */
-    public static class Uds extends SocketAdapter {
+    public static class Uds extends SocketAdapter implements UdsListenProperties {
 
         public Uds() {
             super("simdJsonUdsInbound");

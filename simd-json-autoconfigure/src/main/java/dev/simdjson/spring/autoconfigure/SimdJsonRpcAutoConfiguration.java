@@ -2,8 +2,6 @@ package dev.simdjson.spring.autoconfigure;
 
 import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.spring.JsonRpcMethods;
-import dev.simdjson.spring.integration.SocketDefaults;
-import dev.simdjson.spring.integration.SocketDrain;
 import dev.simdjson.spring.integration.UnixDomainServerConnectionFactory;
 import dev.simdjson.spring.jsonrpc.DefaultJsonRpcErrorHandler;
 import dev.simdjson.spring.jsonrpc.JsonRpcBeanMethods;
@@ -13,7 +11,6 @@ import dev.simdjson.spring.jsonrpc.JsonRpcLatencies;
 import dev.simdjson.spring.jsonrpc.JsonRpcMethodRegistry;
 import dev.simdjson.spring.jsonrpc.JsonRpcMvcEndpoint;
 import dev.simdjson.spring.jsonrpc.JsonRpcObserver;
-import dev.simdjson.spring.jsonrpc.JsonRpcSocketEndpoint;
 import dev.simdjson.spring.jsonrpc.JsonRpcWebFluxEndpoint;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
@@ -26,16 +23,10 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.boot.ssl.SslBundles;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
 import org.springframework.core.env.Environment;
-import org.springframework.integration.channel.DirectChannel;
-import org.springframework.integration.endpoint.EventDrivenConsumer;
-import org.springframework.integration.ip.tcp.outbound.TcpSendingMessageHandler;
-import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
 import org.springframework.integration.ip.tcp.connection.TcpNetServerConnectionFactory;
 import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter;
-import org.springframework.messaging.MessageChannel;
-import org.springframework.messaging.MessageHandler;
-import org.springframework.messaging.SubscribableChannel;
 
 
 /**
@@ -51,8 +42,8 @@ import org.springframework.messaging.SubscribableChannel;
  * both sockets framing one request per frame ({@code ndjson} by default), with a receiving adapter and a sending
  * handler on the same factory so that asynchronous answers need not wait for the ones before them: the adapter sends
  * each request to {@code simdJsonRpcTcpRequestChannel} (or {@code ...Uds...}), the dispatcher's endpoint answers to
- * {@code simdJsonRpcTcpReplyChannel}, which the sending handler writes from; all are beans, so the integration graph
- * shows them.
+ * {@code simdJsonRpcTcpReplyChannel}, which the sending handler writes from; all are beans
+ * ({@code JsonRpcSocketBeans}), so the integration graph shows them.
  */
 @AutoConfiguration(after = SimdJsonAutoConfiguration.class,
         afterName = "org.springframework.boot.autoconfigure.ssl.SslAutoConfiguration")
@@ -129,6 +120,7 @@ public final class SimdJsonRpcAutoConfiguration {
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(TcpReceivingChannelAdapter.class)
     @ConditionalOnBooleanProperty(name = "simdjson.jsonrpc.tcp.enabled")
+    @Import(JsonRpcSocketBeans.Tcp.class)
     static final class TcpConfiguration {
 
         @Bean
@@ -136,49 +128,8 @@ public final class SimdJsonRpcAutoConfiguration {
         TcpNetServerConnectionFactory simdJsonRpcTcpConnectionFactory(SimdJsonRpcProperties properties,
                 Environment environment, ObjectProvider<SslBundles> sslBundles) {
             SimdJsonRpcProperties.Tcp tcp = properties.getTcp();
-            String prefix = "simdjson.jsonrpc.tcp";
-            return SocketFactories.framed(SocketFactories.tcp(prefix, tcp.getHost(), tcp.getPort(),
-                    tcp.getMaxConnections(), tcp.getIdleTimeout(), SocketFactories.drainTimeout(environment),
-                    SocketFactories.sslBundle(prefix, tcp.getSsl().getBundle(), sslBundles)),
-                    tcp.getFraming(), properties.limits().maxRequestSize(), tcp.getMaxConsecutiveParseErrors(),
-                    "simdjson-rpc-tcp-");
-        }
-
-        @Bean
-        DirectChannel simdJsonRpcTcpRequestChannel() {
-            return new DirectChannel();
-        }
-
-        @Bean
-        DirectChannel simdJsonRpcTcpReplyChannel() {
-            return new DirectChannel();
-        }
-
-        @Bean
-        TcpReceivingChannelAdapter simdJsonRpcTcpRequests(
-                AbstractServerConnectionFactory simdJsonRpcTcpConnectionFactory,
-                DirectChannel simdJsonRpcTcpRequestChannel) {
-            return Sockets.requests(simdJsonRpcTcpConnectionFactory, simdJsonRpcTcpRequestChannel);
-        }
-
-        @Bean
-        EventDrivenConsumer simdJsonRpcTcpEndpoint(DirectChannel simdJsonRpcTcpRequestChannel,
-                JsonRpcDispatcher dispatcher, DirectChannel simdJsonRpcTcpReplyChannel,
-                AbstractServerConnectionFactory simdJsonRpcTcpConnectionFactory, SimdJsonRpcProperties properties) {
-            return Sockets.endpoint(simdJsonRpcTcpRequestChannel, dispatcher, simdJsonRpcTcpReplyChannel,
-                    simdJsonRpcTcpConnectionFactory, properties.getTcp().getMaxInFlight(), "simdjson-rpc-tcp-reply-");
-        }
-
-        @Bean
-        TcpSendingMessageHandler simdJsonRpcTcpReplies(
-                AbstractServerConnectionFactory simdJsonRpcTcpConnectionFactory) {
-            return Sockets.replies(simdJsonRpcTcpConnectionFactory);
-        }
-
-        @Bean
-        EventDrivenConsumer simdJsonRpcTcpRepliesEndpoint(DirectChannel simdJsonRpcTcpReplyChannel,
-                TcpSendingMessageHandler simdJsonRpcTcpReplies) {
-            return Sockets.consumer(simdJsonRpcTcpReplyChannel, simdJsonRpcTcpReplies);
+            return SocketFactories.framed(SocketFactories.tcp("simdjson.jsonrpc.tcp", tcp, environment, sslBundles),
+                    tcp.getFraming(), properties.limits().maxRequestSize(), tcp, "simdjson-rpc-tcp-");
         }
     }
 
@@ -186,6 +137,7 @@ public final class SimdJsonRpcAutoConfiguration {
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(TcpReceivingChannelAdapter.class)
     @ConditionalOnBooleanProperty(name = "simdjson.jsonrpc.uds.enabled")
+    @Import(JsonRpcSocketBeans.Uds.class)
     static final class UdsConfiguration {
 
         @Bean
@@ -193,94 +145,8 @@ public final class SimdJsonRpcAutoConfiguration {
         UnixDomainServerConnectionFactory simdJsonRpcUdsConnectionFactory(SimdJsonRpcProperties properties,
                 Environment environment) {
             SimdJsonRpcProperties.Uds uds = properties.getUds();
-            return SocketFactories.framed(SocketFactories.uds("simdjson.jsonrpc.uds", uds.getPath(),
-                    uds.getPermissions(), uds.getMaxConnections(), uds.getIdleTimeout(), uds.isAllowSharedDirectory(),
-                    SocketFactories.drainTimeout(environment)), uds.getFraming(),
-                    properties.limits().maxRequestSize(), uds.getMaxConsecutiveParseErrors(), "simdjson-rpc-uds-");
-        }
-
-        @Bean
-        DirectChannel simdJsonRpcUdsRequestChannel() {
-            return new DirectChannel();
-        }
-
-        @Bean
-        DirectChannel simdJsonRpcUdsReplyChannel() {
-            return new DirectChannel();
-        }
-
-        @Bean
-        TcpReceivingChannelAdapter simdJsonRpcUdsRequests(
-                AbstractServerConnectionFactory simdJsonRpcUdsConnectionFactory,
-                DirectChannel simdJsonRpcUdsRequestChannel) {
-            return Sockets.requests(simdJsonRpcUdsConnectionFactory, simdJsonRpcUdsRequestChannel);
-        }
-
-        @Bean
-        EventDrivenConsumer simdJsonRpcUdsEndpoint(DirectChannel simdJsonRpcUdsRequestChannel,
-                JsonRpcDispatcher dispatcher, DirectChannel simdJsonRpcUdsReplyChannel,
-                AbstractServerConnectionFactory simdJsonRpcUdsConnectionFactory, SimdJsonRpcProperties properties) {
-            return Sockets.endpoint(simdJsonRpcUdsRequestChannel, dispatcher, simdJsonRpcUdsReplyChannel,
-                    simdJsonRpcUdsConnectionFactory, properties.getUds().getMaxInFlight(), "simdjson-rpc-uds-reply-");
-        }
-
-        @Bean
-        TcpSendingMessageHandler simdJsonRpcUdsReplies(
-                AbstractServerConnectionFactory simdJsonRpcUdsConnectionFactory) {
-            return Sockets.replies(simdJsonRpcUdsConnectionFactory);
-        }
-
-        @Bean
-        EventDrivenConsumer simdJsonRpcUdsRepliesEndpoint(DirectChannel simdJsonRpcUdsReplyChannel,
-                TcpSendingMessageHandler simdJsonRpcUdsReplies) {
-            return Sockets.consumer(simdJsonRpcUdsReplyChannel, simdJsonRpcUdsReplies);
-        }
-    }
-
-    /**
-     * What both socket configurations build; apart from the outer class so that its methods' Spring Integration types
-     * load only when Spring Integration is there.
-     */
-    static final class Sockets {
-
-        private Sockets() {
-        }
-
-        static TcpSendingMessageHandler replies(AbstractServerConnectionFactory factory) {
-            TcpSendingMessageHandler replies = new TcpSendingMessageHandler();
-            replies.setConnectionFactory(factory);
-            return replies;
-        }
-
-        static TcpReceivingChannelAdapter requests(AbstractServerConnectionFactory factory, MessageChannel requests) {
-            TcpReceivingChannelAdapter adapter = new TcpReceivingChannelAdapter();
-            adapter.setConnectionFactory(factory);
-            adapter.setOutputChannel(requests);
-            return adapter;
-        }
-
-        /**
-         * The dispatcher on the request channel, its responses sent to the reply channel: at most {@code maxInFlight}
-         * calls of a connection running, later answers written on virtual threads ({@code threadPrefix}), not on the
-         * thread that completed them; a graceful stop of the factory answers the calls still running.
-         */
-        static EventDrivenConsumer endpoint(SubscribableChannel requests, JsonRpcDispatcher dispatcher,
-                MessageChannel replies, AbstractServerConnectionFactory factory, int maxInFlight,
-                String threadPrefix) {
-            JsonRpcSocketEndpoint endpoint = new JsonRpcSocketEndpoint(dispatcher, replies, maxInFlight,
-                    SocketDefaults.virtualThreads(threadPrefix));
-            SocketDrain drain = SocketFactories.drainOf(factory);
-            if (drain != null) {
-                drain.addPendingWork(endpoint::running);
-            }
-            return consumer(requests, endpoint);
-        }
-
-        /** Subscribed before the adapter starts and unsubscribed after it stops, so no frame finds no handler. */
-        static EventDrivenConsumer consumer(SubscribableChannel channel, MessageHandler handler) {
-            EventDrivenConsumer consumer = new EventDrivenConsumer(channel, handler);
-            consumer.setPhase(Integer.MIN_VALUE);
-            return consumer;
+            return SocketFactories.framed(SocketFactories.uds("simdjson.jsonrpc.uds", uds, environment),
+                    uds.getFraming(), properties.limits().maxRequestSize(), uds, "simdjson-rpc-uds-");
         }
     }
 }

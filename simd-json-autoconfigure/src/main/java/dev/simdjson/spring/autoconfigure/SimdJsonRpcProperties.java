@@ -122,7 +122,7 @@ public class SimdJsonRpcProperties {
     }
 
     /** What both socket transports share. */
-    public abstract static class Socket {
+    public abstract static class Socket extends SocketEndpointProperties {
 
         /**
          * Whether to serve JSON-RPC on this transport: one request per frame, one response frame per request that
@@ -135,39 +135,6 @@ public class SimdJsonRpcProperties {
          * framing of simdjson.integration.*.framing.
          */
         private Framing framing = Framing.NDJSON;
-
-        /**
-         * The most connections open at once; a connection beyond it is closed at once, with a warning.
-         */
-        private int maxConnections = 256;
-
-        /**
-         * How long a connection may send nothing while the endpoint waits for its next request before it is closed;
-         * 0 never closes idle connections.
-         */
-        private Duration idleTimeout = Duration.ofMinutes(5);
-
-        /**
-         * How many requests in a row that are not JSON (-32700) close the connection (a request that is an HTTP
-         * request line or header closes it at once, unanswered).
-         */
-        private int maxConsecutiveParseErrors = 5;
-
-        public int getMaxConsecutiveParseErrors() {
-            return maxConsecutiveParseErrors;
-        }
-
-        public void setMaxConsecutiveParseErrors(int maxConsecutiveParseErrors) {
-            this.maxConsecutiveParseErrors = maxConsecutiveParseErrors;
-        }
-
-        public Duration getIdleTimeout() {
-            return idleTimeout;
-        }
-
-        public void setIdleTimeout(Duration idleTimeout) {
-            this.idleTimeout = idleTimeout;
-        }
 
         /**
          * Most requests of one connection running at once (methods that answer later); the connection's next request
@@ -198,17 +165,9 @@ public class SimdJsonRpcProperties {
         public void setFraming(Framing framing) {
             this.framing = framing;
         }
-
-        public int getMaxConnections() {
-            return maxConnections;
-        }
-
-        public void setMaxConnections(int maxConnections) {
-            this.maxConnections = maxConnections;
-        }
     }
 
-    public static class Tcp extends Socket {
+    public static class Tcp extends Socket implements TcpListenProperties {
 
         /**
          * The address to listen on: loopback unless told otherwise.
@@ -248,7 +207,7 @@ public class SimdJsonRpcProperties {
         }
     }
 
-    public static class Uds extends Socket {
+    public static class Uds extends Socket implements UdsListenProperties {
 
         /**
          * The socket file to listen on (required when enabled).

@@ -41,16 +41,21 @@ final class SocketFactories {
     }
 
     /**
-     * @param prefix      the properties' prefix, e.g. {@code simdjson.integration.tcp}, for the log
-     * @param idleTimeout the read timeout of each accepted socket ({@code soTimeout}); zero: none
-     * @param ssl         the TLS bundle, {@code null}: plaintext (a WARN when {@code host} is not loopback)
+     * A TCP server on {@code tcp}'s host and port, with its connection limit, its idle timeout as each accepted
+     * socket's read timeout ({@code soTimeout}; zero: none), and its SSL bundle (none: plaintext, with a WARN when the
+     * host is not loopback).
+     *
+     * @param prefix the properties' prefix, e.g. {@code simdjson.integration.tcp}, for the log and the errors
      */
-    static TcpNetServerConnectionFactory tcp(String prefix, String host, int port, int maxConnections,
-            Duration idleTimeout, Duration drain, @Nullable SslBundle ssl) {
-        DrainingTcpNetServerConnectionFactory factory = new DrainingTcpNetServerConnectionFactory(port);
+    static <P extends SocketEndpointProperties & TcpListenProperties> TcpNetServerConnectionFactory tcp(String prefix,
+            P tcp, Environment environment, ObjectProvider<SslBundles> sslBundles) {
+        String host = tcp.getHost();
+        Duration drain = drainTimeout(environment);
+        SslBundle ssl = sslBundle(prefix, tcp.getSsl().getBundle(), sslBundles);
+        DrainingTcpNetServerConnectionFactory factory = new DrainingTcpNetServerConnectionFactory(tcp.getPort());
         factory.getDrain().setTimeout(drain);
         factory.setLocalAddress(host);
-        factory.setSoTimeout(Math.toIntExact(checked(idleTimeout).toMillis()));
+        factory.setSoTimeout(Math.toIntExact(checked(tcp.getIdleTimeout()).toMillis()));
         if (ssl != null) {
             SslBundleTcp.install(factory, ssl);
         } else if (!isLoopback(host)) {
@@ -58,12 +63,12 @@ final class SocketFactories {
                     + " unauthenticated plaintext. Set " + prefix + ".ssl.bundle to a spring.ssl.bundle.* name, or"
                     + " listen on 127.0.0.1");
         }
-        BufferedTcpNetConnectionSupport.install(factory, maxConnections);
+        BufferedTcpNetConnectionSupport.install(factory, tcp.getMaxConnections());
         return factory;
     }
 
     /** The SSL bundle {@code name} names, {@code null} for none; an unknown name is a startup error. */
-    static @Nullable SslBundle sslBundle(String prefix, @Nullable String name, ObjectProvider<SslBundles> bundles) {
+    private static @Nullable SslBundle sslBundle(String prefix, @Nullable String name, ObjectProvider<SslBundles> bundles) {
         if (name == null || name.isBlank()) {
             return null;
         }
@@ -88,19 +93,25 @@ final class SocketFactories {
         }
     }
 
-    /** @param prefix the properties' prefix, e.g. {@code simdjson.integration.uds}, for the error without a path */
-    static UnixDomainServerConnectionFactory uds(String prefix, @Nullable Path path, String permissions,
-            int maxConnections, Duration idleTimeout, boolean allowSharedDirectory, Duration drain) {
+    /**
+     * A Unix domain socket server on {@code uds}'s path, with its permissions, connection limit, idle timeout and
+     * directory check.
+     *
+     * @param prefix the properties' prefix, e.g. {@code simdjson.integration.uds}, for the error without a path
+     */
+    static <P extends SocketEndpointProperties & UdsListenProperties> UnixDomainServerConnectionFactory uds(
+            String prefix, P uds, Environment environment) {
+        Path path = uds.getPath();
         if (path == null) {
             throw new IllegalStateException(prefix + ".enabled=true needs " + prefix
                     + ".path (the socket file to listen on)");
         }
         UnixDomainServerConnectionFactory factory = new UnixDomainServerConnectionFactory(path);
-        factory.setPermissions(PosixFilePermissions.fromString(permissions));
-        factory.setMaxConnections(maxConnections);
-        factory.setIdleTimeout(checked(idleTimeout));
-        factory.setAllowSharedDirectory(allowSharedDirectory);
-        factory.getDrain().setTimeout(drain);
+        factory.setPermissions(PosixFilePermissions.fromString(uds.getPermissions()));
+        factory.setMaxConnections(uds.getMaxConnections());
+        factory.setIdleTimeout(checked(uds.getIdleTimeout()));
+        factory.setAllowSharedDirectory(uds.isAllowSharedDirectory());
+        factory.getDrain().setTimeout(drainTimeout(environment));
         return factory;
     }
 
@@ -115,7 +126,7 @@ final class SocketFactories {
      * How long a socket endpoint drains at shutdown: Boot's {@code spring.lifecycle.timeout-per-shutdown-phase}
      * (30 s) when {@code server.shutdown} is {@code graceful} (Boot's default), zero when it is {@code immediate}.
      */
-    static Duration drainTimeout(Environment environment) {
+    private static Duration drainTimeout(Environment environment) {
         Binder binder = Binder.get(environment);
         String shutdown = binder.bind("server.shutdown", String.class).orElse("graceful");
         if ("immediate".equalsIgnoreCase(shutdown)) {
@@ -134,13 +145,13 @@ final class SocketFactories {
     }
 
     /**
-     * {@code factory} with the framing, a {@link FrameGuard} on each connection, and a virtual thread per connection
-     * (blocking reads cost no platform one).
+     * {@code factory} with the framing, a {@link FrameGuard} on each connection (closing it after the endpoint's
+     * {@code max-consecutive-parse-errors}), and a virtual thread per connection (blocking reads cost no platform one).
      */
     static <F extends AbstractServerConnectionFactory> F framed(F factory, Framing framing, int maxFrameSize,
-            int maxConsecutiveParseErrors, String threadPrefix) {
+            SocketEndpointProperties endpoint, String threadPrefix) {
         FramingSerializers.install(factory, framing, maxFrameSize);
-        FrameGuard.install(factory, maxConsecutiveParseErrors);
+        FrameGuard.install(factory, endpoint.getMaxConsecutiveParseErrors());
         factory.setTaskExecutor(SocketDefaults.virtualThreads(threadPrefix));
         return factory;
     }

@@ -43,7 +43,6 @@ import static org.assertj.core.api.Assertions.assertThat;
         "simdjson.jsonrpc.uds.enabled=true"})
 class ActuatorAllEndpointsTests {
 
-    private static final String ACTUATOR_JSON = "application/vnd.spring-boot.actuator.v3+json";
     private static final Path DIRECTORY = SocketTestSupport.socketDirectory("sj-all");
 
     @DynamicPropertySource
@@ -84,9 +83,7 @@ class ActuatorAllEndpointsTests {
 
     @Test
     void theIntegrationGraphShowsEveryStarterEndpointWithItsChannels() throws Exception {
-        HttpResponse<String> response = get("/actuator/integrationgraph");
-        assertThat(response.statusCode()).isEqualTo(200);
-        DocumentContext graph = JsonPath.parse(response.body());
+        DocumentContext graph = ActuatorHttp.ok(port, "/actuator/integrationgraph");
 
         assertLinked(graph, "simdJsonTcpInboundAdapter", "output", "simdJsonTcpInbound");
         assertLinked(graph, "simdJsonUdsInboundGateway", "output", "simdJsonUdsInbound");
@@ -102,26 +99,20 @@ class ActuatorAllEndpointsTests {
 
     @Test
     void theSimdjsonEndpointListsTheSocketAdapters() throws Exception {
-        HttpResponse<String> response = get("/actuator/simdjson");
-        assertThat(response.statusCode()).isEqualTo(200);
-        List<String> transports = JsonPath.parse(response.body()).read("$.sockets[*].transport");
+        List<String> transports = ActuatorHttp.ok(port, "/actuator/simdjson").read("$.sockets[*].transport");
         assertThat(transports).contains("tcp", "uds");
     }
 
     @Test
     void healthIsUp() throws Exception {
-        HttpResponse<String> response = get("/actuator/health");
-        assertThat(response.statusCode()).isEqualTo(200);
-        DocumentContext json = JsonPath.parse(response.body());
+        DocumentContext json = ActuatorHttp.ok(port, "/actuator/health");
         assertThat(json.read("$.status", String.class)).isEqualTo("UP");
         assertThat(json.read("$.components.simdjson.status", String.class)).isEqualTo("UP");
     }
 
     @Test
     void metricsListSimdjsonMeters() throws Exception {
-        HttpResponse<String> response = get("/actuator/metrics");
-        assertThat(response.statusCode()).isEqualTo(200);
-        List<String> names = JsonPath.parse(response.body()).read("$.names");
+        List<String> names = ActuatorHttp.ok(port, "/actuator/metrics").read("$.names");
         assertThat(names).anyMatch(name -> name.startsWith("simdjson."));
     }
 
@@ -154,13 +145,5 @@ class ActuatorAllEndpointsTests {
         List<Integer> ids = graph.read("$.nodes[?(@.name == '" + name + "')].nodeId");
         assertThat(ids).as("graph node %s among %s", name, graph.read("$.nodes[*].name", List.class)).hasSize(1);
         return ids.getFirst();
-    }
-
-    private HttpResponse<String> get(String path) throws IOException, InterruptedException {
-        HttpRequest request = HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
-                .header("Accept", ACTUATOR_JSON)
-                .GET()
-                .build();
-        return http.send(request, HttpResponse.BodyHandlers.ofString());
     }
 }

@@ -16,10 +16,6 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
-import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -42,8 +38,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SimdJsonActuatorEndToEndTests {
 
-    private static final String ACTUATOR_JSON = "application/vnd.spring-boot.actuator.v3+json";
-
     private static final byte[] GOOD = "{\"sensor\":\"t1\",\"value\":21.5}".getBytes(StandardCharsets.UTF_8);
     private static final byte[] BAD = "{\"sensor\":\"t1\",".getBytes(StandardCharsets.UTF_8);
     private static final long PARSED_BYTES = 2L * GOOD.length + BAD.length;
@@ -65,8 +59,6 @@ class SimdJsonActuatorEndToEndTests {
     @Autowired
     RuntimeReport report;
 
-    private final HttpClient http = HttpClient.newHttpClient();
-
     @BeforeAll
     void parseSomeBodies() {
         assertThat(bodies.read(GOOD, GOOD.length, Reading.class, Transport.HTTP_SERVER))
@@ -80,10 +72,10 @@ class SimdJsonActuatorEndToEndTests {
 
     @Test
     void simdjsonEndpointRendersTheRuntimeSettingsFiguresAndHandoffs() throws Exception {
-        HttpResponse<String> response = get("/actuator/simdjson");
+        HttpResponse<String> response = ActuatorHttp.get(port, "/actuator/simdjson", ActuatorHttp.ACTUATOR_JSON);
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
-                type -> assertThat(type).startsWith(ACTUATOR_JSON));
+                type -> assertThat(type).startsWith(ActuatorHttp.ACTUATOR_JSON));
         DocumentContext json = JsonPath.parse(response.body());
 
         assertThat(json.read("$.runtime.implementation", String.class))
@@ -120,7 +112,7 @@ class SimdJsonActuatorEndToEndTests {
 
     @Test
     void simdjsonEndpointAnswersPlainJsonToo() throws Exception {
-        HttpResponse<String> response = get("/actuator/simdjson", "application/json");
+        HttpResponse<String> response = ActuatorHttp.get(port, "/actuator/simdjson", "application/json");
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
                 type -> assertThat(type).startsWith("application/json"));
@@ -129,9 +121,7 @@ class SimdJsonActuatorEndToEndTests {
 
     @Test
     void healthHasAnUpSimdjsonComponentWithDetails() throws Exception {
-        HttpResponse<String> response = get("/actuator/health");
-        assertThat(response.statusCode()).isEqualTo(200);
-        DocumentContext json = JsonPath.parse(response.body());
+        DocumentContext json = ActuatorHttp.ok(port, "/actuator/health");
         assertThat(json.read("$.status", String.class)).isEqualTo("UP");
         assertThat(json.read("$.components.simdjson.status", String.class)).isEqualTo("UP");
         assertThat(json.read("$.components.simdjson.details.implementation", String.class))
@@ -142,9 +132,7 @@ class SimdJsonActuatorEndToEndTests {
 
     @Test
     void infoHasASimdjsonSection() throws Exception {
-        HttpResponse<String> response = get("/actuator/info");
-        assertThat(response.statusCode()).isEqualTo(200);
-        DocumentContext json = JsonPath.parse(response.body());
+        DocumentContext json = ActuatorHttp.ok(port, "/actuator/info");
         assertThat(json.read("$.simdjson.implementation", String.class))
                 .isEqualTo(report.implementation().name().toLowerCase());
         assertThat(json.read("$.simdjson.bitWidth", Integer.class)).isEqualTo(report.bitWidth());
@@ -152,9 +140,7 @@ class SimdJsonActuatorEndToEndTests {
 
     @Test
     void metricsEndpointShowsTheParseTimer() throws Exception {
-        HttpResponse<String> response = get("/actuator/metrics/simdjson.parse");
-        assertThat(response.statusCode()).isEqualTo(200);
-        DocumentContext json = JsonPath.parse(response.body());
+        DocumentContext json = ActuatorHttp.ok(port, "/actuator/metrics/simdjson.parse");
         assertThat(json.read("$.name", String.class)).isEqualTo("simdjson.parse");
         assertThat(json.read("$.measurements[?(@.statistic == 'COUNT')].value", List.class))
                 .singleElement().isEqualTo(3.0);
@@ -163,23 +149,10 @@ class SimdJsonActuatorEndToEndTests {
         assertThat(json.read("$.availableTags[?(@.tag == 'outcome')].values[*]", List.class))
                 .containsExactlyInAnyOrder("success", "invalid-json");
 
-        HttpResponse<String> sizes = get("/actuator/metrics/simdjson.payload.size?tag=transport:http-server");
-        assertThat(sizes.statusCode()).isEqualTo(200);
-        DocumentContext summary = JsonPath.parse(sizes.body());
+        DocumentContext summary = ActuatorHttp.ok(port,
+                "/actuator/metrics/simdjson.payload.size?tag=transport:http-server");
         assertThat(summary.read("$.baseUnit", String.class)).isEqualTo("bytes");
         assertThat(summary.read("$.measurements[?(@.statistic == 'TOTAL')].value", List.class))
                 .singleElement().isEqualTo((double) PARSED_BYTES);
-    }
-
-    private HttpResponse<String> get(String path) throws IOException, InterruptedException {
-        return get(path, ACTUATOR_JSON);
-    }
-
-    private HttpResponse<String> get(String path, String accept) throws IOException, InterruptedException {
-        HttpRequest request = HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
-                .header("Accept", accept)
-                .GET()
-                .build();
-        return http.send(request, HttpResponse.BodyHandlers.ofString());
     }
 }

@@ -1,9 +1,12 @@
 package dev.simdjson.spring.http;
 
 import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.context.assertj.ApplicationContextAssertProvider;
+import org.springframework.boot.test.context.runner.AbstractApplicationContextRunner;
 import org.springframework.boot.test.context.runner.ReactiveWebApplicationContextRunner;
 import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
 import org.springframework.context.ApplicationContext;
+import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.http.HttpMethod;
 import org.springframework.http.MediaType;
 import org.springframework.test.web.reactive.server.EntityExchangeResult;
@@ -83,17 +86,9 @@ class ConvertersAheadOfJacksonTests {
         calls.add(Call.get("/v3/api-docs", MediaType.APPLICATION_JSON_VALUE));
         WebApplicationContextRunner runner = new WebApplicationContextRunner()
                 .withUserConfiguration(AheadOfJacksonApp.class).withPropertyValues(PROPERTIES);
-        List<Answer> withSimdJson = new ArrayList<>();
-        List<Answer> withJackson = new ArrayList<>();
-        runner.run(context -> withSimdJson.addAll(mvc(context, calls)));
-        runner.withPropertyValues("simdjson.enabled=false").run(context -> {
-            assertThat(context).doesNotHaveBean(JsonBodies.class);
-            withJackson.addAll(mvc(context, calls));
-        });
-        assertAnswered(withSimdJson, calls);
+        List<Answer> withSimdJson = assertSameWithoutTheStarter(runner, calls, ConvertersAheadOfJacksonTests::mvc);
         assertThat(withSimdJson).filteredOn(a -> a.call().contains("/v3/api-docs"))
                 .allSatisfy(a -> assertThat(a.body()).contains("\"openapi\":\"3.", "\"/account\""));
-        assertThat(withSimdJson).containsExactlyElementsOf(withJackson);
     }
 
     @Test
@@ -101,15 +96,29 @@ class ConvertersAheadOfJacksonTests {
         ReactiveWebApplicationContextRunner runner = new ReactiveWebApplicationContextRunner()
                 .withUserConfiguration(AheadOfJacksonApp.class).withPropertyValues(PROPERTIES)
                 .withPropertyValues("springdoc.api-docs.enabled=false");
+        assertSameWithoutTheStarter(runner, COMMON, ConvertersAheadOfJacksonTests::webFlux);
+    }
+
+    /** How one stack answers the calls. */
+    @FunctionalInterface
+    private interface Answers<T> {
+        List<Answer> of(T context, List<Call> calls) throws Exception;
+    }
+
+    /** The answers to {@code calls} with the starter, checked, and the same with {@code simdjson.enabled=false}. */
+    private static <C extends ConfigurableApplicationContext, A extends ApplicationContextAssertProvider<C>>
+            List<Answer> assertSameWithoutTheStarter(AbstractApplicationContextRunner<?, C, A> runner, List<Call> calls,
+            Answers<? super A> answers) {
         List<Answer> withSimdJson = new ArrayList<>();
         List<Answer> withJackson = new ArrayList<>();
-        runner.run(context -> withSimdJson.addAll(webFlux(context, COMMON)));
+        runner.run(context -> withSimdJson.addAll(answers.of(context, calls)));
         runner.withPropertyValues("simdjson.enabled=false").run(context -> {
-            assertThat(context).doesNotHaveBean(JsonBodies.class);
-            withJackson.addAll(webFlux(context, COMMON));
+            assertThat(context.getBeanNamesForType(JsonBodies.class)).isEmpty();
+            withJackson.addAll(answers.of(context, calls));
         });
-        assertAnswered(withSimdJson, COMMON);
+        assertAnswered(withSimdJson, calls);
         assertThat(withSimdJson).containsExactlyElementsOf(withJackson);
+        return withSimdJson;
     }
 
     /** Not vacuous: every call answered, the text bodies as they were, the view applied, the problem kept. */

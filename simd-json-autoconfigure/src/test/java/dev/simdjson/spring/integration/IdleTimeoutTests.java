@@ -5,8 +5,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.springframework.boot.test.context.runner.ApplicationContextRunner;
-import org.springframework.context.ApplicationContext;
 import org.springframework.integration.channel.QueueChannel;
 import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
 import org.springframework.messaging.Message;
@@ -35,20 +33,24 @@ class IdleTimeoutTests {
         SocketTestSupport.removeDirectory(directory);
     }
 
-    private ApplicationContextRunner runner(String endpoint, Duration idleTimeout) {
-        return SocketEndpoints.runner(endpoint, Framing.NDJSON, directory.resolve("idle.sock"))
-                .withPropertyValues("simdjson." + endpoint + ".idle-timeout=" + idleTimeout.toMillis() + "ms");
+    /** A test run against one endpoint, its connection factory and the channel the frames arrive on. */
+    @FunctionalInterface
+    private interface EndpointTest {
+        void run(AbstractServerConnectionFactory factory, QueueChannel frames) throws Exception;
     }
 
-    private static AbstractServerConnectionFactory factory(ApplicationContext context, String endpoint) {
-        return SocketEndpoints.factory(context, endpoint);
+    /** Runs {@code test} with {@code endpoint} (e.g. {@code jsonrpc.uds}) up and its idle-timeout set. */
+    private void withEndpoint(String endpoint, Duration idleTimeout, EndpointTest test) {
+        SocketEndpoints.runner(endpoint, Framing.NDJSON, directory.resolve("idle.sock"))
+                .withPropertyValues("simdjson." + endpoint + ".idle-timeout=" + idleTimeout.toMillis() + "ms")
+                .run(context -> test.run(SocketEndpoints.factory(context, endpoint),
+                        context.getBean("frames", QueueChannel.class)));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"integration.tcp", "integration.uds", "jsonrpc.tcp", "jsonrpc.uds"})
     void anIdleConnectionIsClosedAfterTheTimeoutAndNewOnesAreServed(String endpoint) {
-        runner(endpoint, TIMEOUT).run(context -> {
-            AbstractServerConnectionFactory factory = factory(context, endpoint);
+        withEndpoint(endpoint, TIMEOUT, (factory, frames) -> {
             try (RawClient idle = RawClient.connect(factory)) {
                 long began = System.nanoTime();
                 assertThat(idle.closedWithin(Duration.ofSeconds(10))).as("closed by the server").isTrue();
@@ -56,7 +58,7 @@ class IdleTimeoutTests {
                         TIMEOUT.minusMillis(100));
             }
             try (RawClient next = RawClient.connect(factory)) {
-                assertServed(context.getBean("frames", QueueChannel.class), endpoint, next);
+                assertServed(frames, endpoint, next);
             }
         });
     }
@@ -64,14 +66,13 @@ class IdleTimeoutTests {
     @ParameterizedTest
     @ValueSource(strings = {"integration.tcp", "integration.uds", "jsonrpc.tcp", "jsonrpc.uds"})
     void aConnectionThatKeepsSendingStaysOpen(String endpoint) {
-        runner(endpoint, TIMEOUT).run(context -> {
-            AbstractServerConnectionFactory factory = factory(context, endpoint);
+        withEndpoint(endpoint, TIMEOUT, (factory, frames) -> {
             try (RawClient busy = RawClient.connect(factory)) {
                 for (int i = 0; i < 6; i++) { // 1.2 s in all, three times the timeout
-                    assertServed(context.getBean("frames", QueueChannel.class), endpoint, busy);
+                    assertServed(frames, endpoint, busy);
                     Thread.sleep(TIMEOUT.toMillis() / 2);
                 }
-                assertServed(context.getBean("frames", QueueChannel.class), endpoint, busy);
+                assertServed(frames, endpoint, busy);
             }
         });
     }
@@ -79,11 +80,10 @@ class IdleTimeoutTests {
     @ParameterizedTest
     @ValueSource(strings = {"integration.uds", "jsonrpc.tcp"})
     void zeroNeverClosesAnIdleConnection(String endpoint) {
-        runner(endpoint, Duration.ZERO).run(context -> {
-            AbstractServerConnectionFactory factory = factory(context, endpoint);
+        withEndpoint(endpoint, Duration.ZERO, (factory, frames) -> {
             try (RawClient idle = RawClient.connect(factory)) {
                 assertThat(idle.closedWithin(TIMEOUT.multipliedBy(3))).isFalse();
-                assertServed(context.getBean("frames", QueueChannel.class), endpoint, idle);
+                assertServed(frames, endpoint, idle);
             }
         });
     }
