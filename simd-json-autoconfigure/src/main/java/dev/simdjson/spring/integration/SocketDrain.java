@@ -2,6 +2,7 @@ package dev.simdjson.spring.integration;
 
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import org.jspecify.annotations.Nullable;
 import org.springframework.integration.ip.tcp.connection.TcpConnection;
 import org.springframework.integration.ip.tcp.connection.TcpConnectionInterceptorSupport;
 
@@ -25,7 +26,7 @@ public final class SocketDrain {
 
     private static final Log logger = LogFactory.getLog(SocketDrain.class);
 
-    private volatile Duration timeout = Duration.ZERO;
+    private volatile @Nullable Duration timeout;
     private final List<IntSupplier> pending = new CopyOnWriteArrayList<>();
 
     /** How long a stop waits for the connections to drain; zero: not at all. */
@@ -36,8 +37,18 @@ public final class SocketDrain {
         this.timeout = timeout;
     }
 
+    /** The timeout set, zero when none was. */
     public Duration getTimeout() {
-        return timeout;
+        Duration set = timeout;
+        return set == null ? Duration.ZERO : set;
+    }
+
+    /**
+     * Whether a timeout was set; in a Boot application one that was not follows Boot's shutdown settings
+     * ({@code server.shutdown}, {@code spring.lifecycle.timeout-per-shutdown-phase}).
+     */
+    public boolean isTimeoutSet() {
+        return timeout != null;
     }
 
     /** Work the stop waits for as well: {@code count} says how much is left (e.g. calls not answered yet). */
@@ -57,7 +68,7 @@ public final class SocketDrain {
         } finally {
             monitor.unlock();
         }
-        if (timeout.isZero()) {
+        if (getTimeout().isZero()) {
             return;
         }
         List<DrainingConnection> draining = new ArrayList<>();
@@ -71,7 +82,8 @@ public final class SocketDrain {
                 draining.add(d);
             }
         }
-        long deadline = System.nanoTime() + timeout.toNanos();
+        Duration limit = getTimeout();
+        long deadline = System.nanoTime() + limit.toNanos();
         while (true) {
             long reading = draining.stream().filter(d -> !d.drained()).count();
             int running = pending.stream().mapToInt(IntSupplier::getAsInt).sum();
@@ -81,7 +93,7 @@ public final class SocketDrain {
             }
             if (System.nanoTime() >= deadline) {
                 logger.warn(name + ": " + reading + " connections still processing and " + running
-                        + " calls unanswered after " + timeout + " (spring.lifecycle.timeout-per-shutdown-phase);"
+                        + " calls unanswered after " + limit + " (spring.lifecycle.timeout-per-shutdown-phase);"
                         + " closing them");
                 return;
             }

@@ -10,7 +10,10 @@ import org.springframework.boot.integration.autoconfigure.IntegrationAutoConfigu
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import dev.simdjson.spring.integration.dsl.JsonSockets;
+import org.springframework.core.env.Environment;
 import org.springframework.integration.dsl.IntegrationFlow;
+import org.springframework.integration.ip.dsl.AbstractConnectionFactorySpec;
 import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
 
 import java.io.ByteArrayOutputStream;
@@ -39,17 +42,22 @@ class SocketGracefulShutdownTests {
         SocketTestSupport.removeDirectory(directory);
     }
 
+    /** {@code uds}, {@code tcp}: the endpoint the properties configure; {@code dsl-uds}, {@code dsl-tcp}: a DSL one. */
     private ApplicationContextRunner runner(String transport) {
-        String prefix = "simdjson.integration." + transport + ".";
-        return new ApplicationContextRunner()
+        ApplicationContextRunner runner = new ApplicationContextRunner()
                 .withConfiguration(AutoConfigurations.of(IntegrationAutoConfiguration.class,
                         SimdJsonAutoConfiguration.class, SimdJsonIntegrationAutoConfiguration.class))
                 .withUserConfiguration(HeldFlow.class)
-                .withPropertyValues("simdjson.warm-up.enabled=false", prefix + "enabled=true",
-                        prefix + "mode=gateway", prefix + "channel=requests", prefix + "framing=ndjson",
-                        prefix + "payload-type=" + InboundAdapterContract.Reading.class.getName(),
-                        "simdjson.integration.tcp.port=0", "simdjson.integration.uds.path=" + directory.resolve("g.sock"),
+                .withPropertyValues("simdjson.warm-up.enabled=false", "simdjson.integration.tcp.port=0",
+                        "simdjson.integration.uds.path=" + directory.resolve("g.sock"),
                         "spring.lifecycle.timeout-per-shutdown-phase=10s");
+        if (transport.startsWith("dsl-")) {
+            return runner.withUserConfiguration(DslGateway.class)
+                    .withPropertyValues("dsl.transport=" + transport.substring(4));
+        }
+        String prefix = "simdjson.integration." + transport + ".";
+        return runner.withPropertyValues(prefix + "enabled=true", prefix + "mode=gateway", prefix + "channel=requests",
+                prefix + "framing=ndjson", prefix + "payload-type=" + InboundAdapterContract.Reading.class.getName());
     }
 
     private static byte[] frames(int from, int count) {
@@ -82,7 +90,7 @@ class SocketGracefulShutdownTests {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"uds", "tcp"})
+    @ValueSource(strings = {"uds", "tcp", "dsl-uds", "dsl-tcp"})
     void framesReadBeforeTheStopAreProcessedAndAnswered(String transport) {
         runner(transport).run(context -> {
             HeldFlow flow = context.getBean(HeldFlow.class);
@@ -105,7 +113,7 @@ class SocketGracefulShutdownTests {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"uds", "tcp"})
+    @ValueSource(strings = {"uds", "tcp", "dsl-uds", "dsl-tcp"})
     void framesSentWhileTheContextStopsAreAllAnsweredOnceProcessed(String transport) {
         runner(transport).run(context -> {
             HeldFlow flow = context.getBean(HeldFlow.class);
@@ -137,7 +145,7 @@ class SocketGracefulShutdownTests {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"uds", "tcp"})
+    @ValueSource(strings = {"uds", "tcp", "dsl-uds", "dsl-tcp"})
     void anImmediateShutdownClosesAtOnce(String transport) {
         runner(transport).withPropertyValues("server.shutdown=immediate").run(context -> {
             HeldFlow flow = context.getBean(HeldFlow.class);
@@ -153,6 +161,20 @@ class SocketGracefulShutdownTests {
                 assertThat(replies.get(10, TimeUnit.SECONDS)).hasSizeLessThan(20);
             }
         });
+    }
+
+    /** A gateway built with the Java DSL, its shutdown timeout not set, feeding the held flow. */
+    @Configuration(proxyBeanMethods = false)
+    static class DslGateway {
+
+        @Bean
+        IntegrationFlow dslGateway(Environment environment) {
+            AbstractConnectionFactorySpec<?, ?> factory = "tcp".equals(environment.getProperty("dsl.transport"))
+                    ? JsonSockets.tcpServer(0)
+                    : JsonSockets.udsServer(Path.of(environment.getRequiredProperty("simdjson.integration.uds.path")));
+            return IntegrationFlow.from(JsonSockets.inboundGateway(factory).framing(Framing.NDJSON)
+                    .payloadType(InboundAdapterContract.Reading.class)).channel("requests").get();
+        }
     }
 
     /** A gateway flow that holds the first frame until released, and counts what it processed. */
