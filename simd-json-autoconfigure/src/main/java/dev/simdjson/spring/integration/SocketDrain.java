@@ -7,7 +7,7 @@ import org.springframework.integration.ip.tcp.connection.TcpConnection;
 import org.springframework.integration.ip.tcp.connection.TcpConnectionInterceptorSupport;
 
 import java.time.Duration;
-import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -18,9 +18,11 @@ import java.util.function.IntSupplier;
 
 /**
  * A server connection factory's graceful stop, once it no longer accepts connections: every connection stops
- * reading (the frames it has read are still processed), then the stop waits, up to the timeout, for each reader to
- * finish and for the pending work registered here (JSON-RPC calls still running) to be answered; the factory then
- * closes the connections as usual. A zero timeout (Boot's {@code server.shutdown=immediate}) closes at once.
+ * reading (the frames it has read, even partly, are still processed), then the stop waits, up to the timeout, for
+ * each reader to finish and for the pending work registered here (JSON-RPC calls still running) to be answered; the
+ * factory then closes the connections as usual. A connection that is idle (no frame being read or processed, nothing
+ * buffered) is closed at once once no pending work is left, TLS or not, so an idle peer does not hold the stop. A
+ * zero timeout (Boot's {@code server.shutdown=immediate}) closes at once.
  */
 public final class SocketDrain {
 
@@ -61,32 +63,30 @@ public final class SocketDrain {
      * whose they are in the log.
      */
     void drain(String name, Lock monitor, Map<String, ? extends TcpConnection> open) {
-        List<TcpConnection> connections;
-        monitor.lock();
-        try {
-            connections = List.copyOf(open.values());
-        } finally {
-            monitor.unlock();
-        }
         if (getTimeout().isZero()) {
             return;
         }
-        List<DrainingConnection> draining = new ArrayList<>();
-        for (TcpConnection connection : connections) {
-            TcpConnection inner = connection;
-            while (inner instanceof TcpConnectionInterceptorSupport interceptor) {
-                inner = interceptor.getTheConnection();
-            }
-            if (inner instanceof DrainingConnection d) {
-                d.stopReading();
-                draining.add(d);
-            }
-        }
         Duration limit = getTimeout();
         long deadline = System.nanoTime() + limit.toNanos();
+        Map<TcpConnection, DrainingConnection> draining = new LinkedHashMap<>();
         while (true) {
-            long reading = draining.stream().filter(d -> !d.drained()).count();
+            // Read again each turn: a connection accepted just as the stop began is drained too.
+            for (TcpConnection connection : connections(monitor, open)) {
+                if (!draining.containsKey(connection) && inner(connection) instanceof DrainingConnection d) {
+                    d.stopReading();
+                    draining.put(connection, d);
+                }
+            }
             int running = pending.stream().mapToInt(IntSupplier::getAsInt).sum();
+            if (running == 0) {
+                // Nothing is owed to an idle connection's peer: it is closed now, not waited for.
+                draining.forEach((connection, d) -> {
+                    if (d.closeIfIdle()) {
+                        connection.close();
+                    }
+                });
+            }
+            long reading = draining.values().stream().filter(d -> !d.drained()).count();
             if (reading == 0 && running == 0) {
                 logger.debug(name + " drained " + draining.size() + " connections");
                 return;
@@ -104,5 +104,22 @@ public final class SocketDrain {
                 return;
             }
         }
+    }
+
+    private static List<TcpConnection> connections(Lock monitor, Map<String, ? extends TcpConnection> open) {
+        monitor.lock();
+        try {
+            return List.copyOf(open.values());
+        } finally {
+            monitor.unlock();
+        }
+    }
+
+    private static TcpConnection inner(TcpConnection connection) {
+        TcpConnection inner = connection;
+        while (inner instanceof TcpConnectionInterceptorSupport interceptor) {
+            inner = interceptor.getTheConnection();
+        }
+        return inner;
     }
 }

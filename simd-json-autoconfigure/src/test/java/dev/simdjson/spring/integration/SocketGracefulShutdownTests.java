@@ -12,17 +12,21 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import dev.simdjson.spring.integration.dsl.JsonSockets;
 import org.springframework.core.env.Environment;
+import org.springframework.core.serializer.Deserializer;
 import org.springframework.integration.dsl.IntegrationFlow;
 import org.springframework.integration.ip.dsl.AbstractConnectionFactorySpec;
 import org.springframework.integration.ip.tcp.connection.AbstractServerConnectionFactory;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -68,7 +72,7 @@ class SocketGracefulShutdownTests {
         return text.toString().getBytes(StandardCharsets.UTF_8);
     }
 
-    /** The replies until the server closes the connection: one line each. */
+    /** The replies until the server closes the connection: one line each; then the peer closes too. */
     private static CompletableFuture<List<String>> replies(SocketPeer peer) {
         return CompletableFuture.supplyAsync(() -> {
             List<String> lines = new ArrayList<>();
@@ -84,6 +88,11 @@ class SocketGracefulShutdownTests {
                 }
             } catch (IOException reset) {
                 // the end, as a reset
+            }
+            try {
+                peer.close(); // as a client does at the end of the stream: its sender stops
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
             return lines;
         }, java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor());
@@ -112,36 +121,88 @@ class SocketGracefulShutdownTests {
         });
     }
 
+    /**
+     * A frame the endpoint has begun to read when the stop begins (its first bytes taken from the socket) is read to
+     * its end, processed and answered, however late its last bytes come within the timeout.
+     */
     @ParameterizedTest
     @ValueSource(strings = {"uds", "tcp", "dsl-uds", "dsl-tcp"})
-    void framesSentWhileTheContextStopsAreAllAnsweredOnceProcessed(String transport) {
+    void aFramePartlyReadWhenTheStopBeginsIsReadToItsEndAndAnswered(String transport) {
         runner(transport).run(context -> {
             HeldFlow flow = context.getBean(HeldFlow.class);
             flow.release.countDown();
             AbstractServerConnectionFactory factory = context.getBean(AbstractServerConnectionFactory.class);
             try (SocketPeer peer = SocketPeer.connect(factory)) {
                 CompletableFuture<List<String>> replies = replies(peer);
-                AtomicInteger written = new AtomicInteger();
-                CompletableFuture<Void> sender = CompletableFuture.runAsync(() -> {
-                    try {
-                        for (int i = 1; i <= 100_000; i++) {
-                            peer.output().write(frames(i, 1));
-                            written.incrementAndGet();
-                        }
-                    } catch (IOException closed) {
-                        // the server stopped reading
-                    }
-                });
-                while (flow.processed.get() < 500) {
-                    Thread.sleep(5);
+                byte[] last = frames(4, 1);
+                peer.output().write(frames(1, 3));
+                peer.output().write(last, 0, 10);
+                peer.output().flush();
+                while (flow.processed.get() < 3) {
+                    Thread.sleep(1);
                 }
-                context.close();
-                sender.get(20, TimeUnit.SECONDS);
-                List<String> answered = replies.get(20, TimeUnit.SECONDS);
-                assertThat(flow.processed.get()).isGreaterThanOrEqualTo(500).isLessThanOrEqualTo(written.get());
-                assertThat(answered).as("every frame processed is answered").hasSize(flow.processed.get());
+                Thread.sleep(100); // the reader has the first 10 bytes of the fourth frame and waits for the rest
+                CompletableFuture<Void> stopped = CompletableFuture.runAsync(context::close);
+                Thread.sleep(300);
+                assertThat(stopped).as("the stop waits for the frame partly read").isNotDone();
+                peer.output().write(last, 10, last.length - 10);
+                peer.output().flush();
+                stopped.get(20, TimeUnit.SECONDS);
+                assertThat(flow.seqs).containsExactly(1L, 2L, 3L, 4L);
+                assertThat(replies.get(10, TimeUnit.SECONDS)).hasSize(4);
             }
         });
+    }
+
+    /**
+     * Stops the context many times while a peer writes frame after frame, each stop at another moment: every frame
+     * the endpoint read is processed, every one processed is answered, and only those are.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"uds", "tcp", "dsl-uds", "dsl-tcp"})
+    void framesSentWhileTheContextStopsAreAllAnsweredOnceProcessed(String transport) {
+        int stops = transport.startsWith("dsl-") ? 10 : 50;
+        for (int stop = 0; stop < stops; stop++) {
+            int before = 1 + (stop % 10) * 7; // frames processed before the stop begins
+            runner(transport).run(context -> {
+                HeldFlow flow = context.getBean(HeldFlow.class);
+                flow.release.countDown();
+                AbstractServerConnectionFactory factory = context.getBean(AbstractServerConnectionFactory.class);
+                AtomicInteger read = new AtomicInteger();
+                Deserializer<?> framing = factory.getDeserializer();
+                factory.setDeserializer(in -> {
+                    Object frame = framing.deserialize(in);
+                    read.incrementAndGet();
+                    return frame;
+                });
+                try (SocketPeer peer = SocketPeer.connect(factory)) {
+                    CompletableFuture<List<String>> replies = replies(peer);
+                    AtomicInteger written = new AtomicInteger();
+                    CompletableFuture<Void> sender = CompletableFuture.runAsync(() -> {
+                        try {
+                            for (int i = 1; i <= 100_000; i++) {
+                                peer.output().write(frames(i, 1));
+                                written.incrementAndGet();
+                            }
+                        } catch (IOException closed) {
+                            // the server stopped reading
+                        }
+                    });
+                    while (flow.processed.get() < before) {
+                        Thread.sleep(1);
+                    }
+                    context.close();
+                    sender.get(20, TimeUnit.SECONDS);
+                    List<Long> answered = replies.get(20, TimeUnit.SECONDS).stream()
+                            .map(reply -> Long.parseLong(reply.replaceAll(".*\"seq\":(\\d+).*", "$1"))).toList();
+                    assertThat(flow.processed.get()).isGreaterThanOrEqualTo(before)
+                            .isLessThanOrEqualTo(written.get());
+                    assertThat(read.get()).as("every frame read is processed").isEqualTo(flow.processed.get());
+                    assertThat(answered).as("every frame processed is answered, once")
+                            .containsExactlyInAnyOrderElementsOf(flow.seqs);
+                }
+            });
+        }
     }
 
     @ParameterizedTest
@@ -184,6 +245,7 @@ class SocketGracefulShutdownTests {
         final CountDownLatch first = new CountDownLatch(1);
         final CountDownLatch release = new CountDownLatch(1);
         final AtomicInteger processed = new AtomicInteger();
+        final Queue<Long> seqs = new ConcurrentLinkedQueue<>();
 
         @Bean
         IntegrationFlow held() {
@@ -195,6 +257,7 @@ class SocketGracefulShutdownTests {
                         } catch (InterruptedException e) {
                             Thread.currentThread().interrupt();
                         }
+                        seqs.add(reading.seq());
                         processed.incrementAndGet();
                         return reading;
                     }).get();
