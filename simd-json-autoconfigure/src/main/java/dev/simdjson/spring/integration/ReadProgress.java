@@ -81,6 +81,14 @@ final class ReadProgress {
             return lingering ? discard(b, off, len) : -1;
         }
 
+        /** Skips by reading, so that what is skipped is counted too. */
+        @Override
+        public long skip(long n) throws IOException {
+            byte[] skipped = new byte[(int) Math.min(n, 8192)];
+            int read = n <= 0 ? 0 : read(skipped, 0, skipped.length);
+            return Math.max(read, 0);
+        }
+
         /** Waits until the connection closes (or lingers); -1, the end of the stream, for the reader. */
         private int awaitClose(byte[] b, int off, int len) throws IOException {
             waitingForClose = true;
