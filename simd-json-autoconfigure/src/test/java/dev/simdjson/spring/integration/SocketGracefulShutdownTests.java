@@ -34,8 +34,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * A context that stops while its socket endpoints are busy: the endpoints stop accepting, process every frame they
- * have read and write its reply, then close; with {@code server.shutdown=immediate} they close at once.
+ * A context that stops while its socket endpoints are busy, endpoints the properties configure and endpoints built
+ * with the Java DSL alike: they stop accepting, process every frame they have read (one partly read too) and write
+ * its reply, then close; with {@code server.shutdown=immediate} they close at once.
  */
 class SocketGracefulShutdownTests {
 
