@@ -53,6 +53,12 @@ public final class SimdJsonIntegrationAutoConfiguration {
         return new SocketAdapterRegistry();
     }
 
+    /** Boot's shutdown settings for the socket factories built with the Java DSL or by hand, too. */
+    @Bean
+    static SocketDrainTimeouts simdJsonSocketDrainTimeouts(Environment environment) {
+        return new SocketDrainTimeouts(environment);
+    }
+
     /** TCP: {@code simdjson.integration.tcp.*}. */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnBooleanProperty(name = "simdjson.integration.tcp.enabled")

@@ -136,7 +136,7 @@ final class SocketFactories {
                 .orElse(Duration.ofSeconds(30));
     }
 
-    /** The graceful stop of a factory built here, or {@code null} for one the application gave. */
+    /** The graceful stop of a draining factory (built here or by the application), {@code null} for another. */
     static @Nullable SocketDrain drainOf(AbstractServerConnectionFactory factory) {
         if (factory instanceof DrainingTcpNetServerConnectionFactory tcp) {
             return tcp.getDrain();

@@ -2,11 +2,12 @@ package dev.simdjson.spring.integration;
 
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import org.jspecify.annotations.Nullable;
 import org.springframework.integration.ip.tcp.connection.TcpConnection;
 import org.springframework.integration.ip.tcp.connection.TcpConnectionInterceptorSupport;
 
 import java.time.Duration;
-import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -17,15 +18,17 @@ import java.util.function.IntSupplier;
 
 /**
  * A server connection factory's graceful stop, once it no longer accepts connections: every connection stops
- * reading (the frames it has read are still processed), then the stop waits, up to the timeout, for each reader to
- * finish and for the pending work registered here (JSON-RPC calls still running) to be answered; the factory then
- * closes the connections as usual. A zero timeout (Boot's {@code server.shutdown=immediate}) closes at once.
+ * reading (the frames it has read, even partly, are still processed), then the stop waits, up to the timeout, for
+ * each reader to finish and for the pending work registered here (JSON-RPC calls still running) to be answered; the
+ * factory then closes the connections as usual. A connection that is idle (no frame being read or processed, nothing
+ * buffered) is closed at once once no pending work is left, TLS or not, so an idle peer does not hold the stop. A
+ * zero timeout (Boot's {@code server.shutdown=immediate}) closes at once.
  */
 public final class SocketDrain {
 
     private static final Log logger = LogFactory.getLog(SocketDrain.class);
 
-    private volatile Duration timeout = Duration.ZERO;
+    private volatile @Nullable Duration timeout;
     private final List<IntSupplier> pending = new CopyOnWriteArrayList<>();
 
     /** How long a stop waits for the connections to drain; zero: not at all. */
@@ -36,8 +39,18 @@ public final class SocketDrain {
         this.timeout = timeout;
     }
 
+    /** The timeout set, zero when none was. */
     public Duration getTimeout() {
-        return timeout;
+        Duration set = timeout;
+        return set == null ? Duration.ZERO : set;
+    }
+
+    /**
+     * Whether a timeout was set; in a Boot application one that was not follows Boot's shutdown settings
+     * ({@code server.shutdown}, {@code spring.lifecycle.timeout-per-shutdown-phase}).
+     */
+    public boolean isTimeoutSet() {
+        return timeout != null;
     }
 
     /** Work the stop waits for as well: {@code count} says how much is left (e.g. calls not answered yet). */
@@ -50,38 +63,37 @@ public final class SocketDrain {
      * whose they are in the log.
      */
     void drain(String name, Lock monitor, Map<String, ? extends TcpConnection> open) {
-        List<TcpConnection> connections;
-        monitor.lock();
-        try {
-            connections = List.copyOf(open.values());
-        } finally {
-            monitor.unlock();
-        }
-        if (timeout.isZero()) {
+        if (getTimeout().isZero()) {
             return;
         }
-        List<DrainingConnection> draining = new ArrayList<>();
-        for (TcpConnection connection : connections) {
-            TcpConnection inner = connection;
-            while (inner instanceof TcpConnectionInterceptorSupport interceptor) {
-                inner = interceptor.getTheConnection();
-            }
-            if (inner instanceof DrainingConnection d) {
-                d.stopReading();
-                draining.add(d);
-            }
-        }
-        long deadline = System.nanoTime() + timeout.toNanos();
+        Duration limit = getTimeout();
+        long deadline = System.nanoTime() + limit.toNanos();
+        Map<TcpConnection, DrainingConnection> draining = new LinkedHashMap<>();
         while (true) {
-            long reading = draining.stream().filter(d -> !d.drained()).count();
+            // Read again each turn: a connection accepted just as the stop began is drained too.
+            for (TcpConnection connection : connections(monitor, open)) {
+                if (!draining.containsKey(connection) && inner(connection) instanceof DrainingConnection d) {
+                    d.stopReading();
+                    draining.put(connection, d);
+                }
+            }
             int running = pending.stream().mapToInt(IntSupplier::getAsInt).sum();
+            if (running == 0) {
+                // Nothing is owed to an idle connection's peer: it is closed now, not waited for.
+                draining.forEach((connection, d) -> {
+                    if (d.closeIfIdle()) {
+                        connection.close();
+                    }
+                });
+            }
+            long reading = draining.values().stream().filter(d -> !d.drained()).count();
             if (reading == 0 && running == 0) {
                 logger.debug(name + " drained " + draining.size() + " connections");
                 return;
             }
             if (System.nanoTime() >= deadline) {
                 logger.warn(name + ": " + reading + " connections still processing and " + running
-                        + " calls unanswered after " + timeout + " (spring.lifecycle.timeout-per-shutdown-phase);"
+                        + " calls unanswered after " + limit + " (spring.lifecycle.timeout-per-shutdown-phase);"
                         + " closing them");
                 return;
             }
@@ -92,5 +104,22 @@ public final class SocketDrain {
                 return;
             }
         }
+    }
+
+    private static List<TcpConnection> connections(Lock monitor, Map<String, ? extends TcpConnection> open) {
+        monitor.lock();
+        try {
+            return List.copyOf(open.values());
+        } finally {
+            monitor.unlock();
+        }
+    }
+
+    private static TcpConnection inner(TcpConnection connection) {
+        TcpConnection inner = connection;
+        while (inner instanceof TcpConnectionInterceptorSupport interceptor) {
+            inner = interceptor.getTheConnection();
+        }
+        return inner;
     }
 }

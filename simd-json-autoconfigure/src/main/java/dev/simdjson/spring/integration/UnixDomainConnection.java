@@ -26,7 +26,6 @@ import java.nio.channels.ClosedChannelException;
 import java.nio.channels.SocketChannel;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -53,10 +52,10 @@ public class UnixDomainConnection extends TcpConnectionSupport implements Draini
     private long idleTimeoutNanos;
 
     private static final long NOT_READING = Long.MIN_VALUE;
-    /** Set when a graceful stop began: the reader ends after what it has buffered and waits for the close. */
+    /** For a graceful stop: the reader ends after what it has read and waits for the close. */
+    private final ReadProgress progress = new ReadProgress();
     private volatile boolean draining;
     private volatile boolean parked;
-    private final CountDownLatch closed = new CountDownLatch(1);
 
     /**
      * @param server      whether the connection was accepted (true) or opened (false)
@@ -72,7 +71,8 @@ public class UnixDomainConnection extends TcpConnectionSupport implements Draini
         this.factoryName = factoryName;
         this.path = path;
         // Buffered: several framings read a byte at a time.
-        this.input = new BufferedInputStream(new TimedInput(Channels.newInputStream(channel)), 16 * 1024);
+        this.input = progress.readerSide(new BufferedInputStream(
+                progress.socketSide(new TimedInput(Channels.newInputStream(channel))), 16 * 1024));
         this.output = new BufferedOutputStream(Channels.newOutputStream(channel), 16 * 1024);
     }
 
@@ -134,10 +134,13 @@ public class UnixDomainConnection extends TcpConnectionSupport implements Draini
 
     @Override
     public Object getPayload() {
+        progress.frameBegins();
         try {
             return getDeserializer().deserialize(input);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            progress.frameRead();
         }
     }
 
@@ -224,9 +227,9 @@ public class UnixDomainConnection extends TcpConnectionSupport implements Draini
     /** The read loop's end: a clean end of stream, a local close, or a failure the listener is told about. */
     private void ended(RuntimeException e) {
         if (draining) {
-            // The input was shut for a graceful stop: replies may still be written until the factory closes.
+            // A graceful stop began: replies may still be written until the factory closes the connection.
             parked = true;
-            awaitClose();
+            progress.awaitClose();
             closeConnection(true);
             return;
         }
@@ -247,29 +250,22 @@ public class UnixDomainConnection extends TcpConnectionSupport implements Draini
     @Override
     public void stopReading() {
         draining = true;
-        try {
-            channel.shutdownInput(); // a blocked read ends; what is buffered is still read
-        } catch (IOException e) {
-            logger.debug("Shutting the input of " + getConnectionId() + ": " + e);
-        }
+        progress.stopReading();
     }
 
     @Override
     public boolean drained() {
-        return parked || !channel.isOpen();
+        return parked || progress.waitingForClose() || !channel.isOpen();
     }
 
-    private void awaitClose() {
-        try {
-            closed.await();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+    @Override
+    public boolean closeIfIdle() {
+        return progress.closeIfIdle(false);
     }
 
     @Override
     public void close() {
-        closed.countDown();
+        progress.closed();
         setNoReadErrorOnClose(true);
         try {
             channel.close();

@@ -1,9 +1,6 @@
 package dev.simdjson.spring.integration.dsl;
 
-import dev.simdjson.spring.integration.BufferedTcpNetConnectionSupport;
-import dev.simdjson.spring.integration.SocketDefaults;
 import org.springframework.integration.ip.dsl.AbstractConnectionFactorySpec;
-import org.springframework.integration.ip.dsl.TcpNetServerConnectionFactorySpec;
 import org.springframework.integration.ip.tcp.connection.AbstractConnectionFactory;
 
 import java.nio.file.Path;
@@ -25,7 +22,9 @@ import java.nio.file.Path;
  *
  * The factories come with the starter's secure defaults ({@code rw-------} socket files, TCP on loopback, a
  * connection limit, connections on virtual threads); Spring Integration's own factories ({@code Tcp.netServer(...)})
- * work too. The adapters and gateways use the application's {@code SimdJsonMapper} and appear in
+ * work too. In a Boot application the factories built here stop gracefully as the ones the properties configure do
+ * ({@code server.shutdown}, {@code spring.lifecycle.timeout-per-shutdown-phase}) unless their
+ * {@code shutdownTimeout(...)} says otherwise. The adapters and gateways use the application's {@code SimdJsonMapper} and appear in
  * {@code /actuator/simdjson}. Spring Integration's outbound endpoints take {@link #udsClient} as they take a TCP
  * client factory: {@code Tcp.outboundGateway(JsonSockets.udsClient(path))}.
  */
@@ -45,11 +44,12 @@ public final class JsonSockets {
     }
 
     /**
-     * Spring Integration's TCP server factory on {@code 127.0.0.1:port} (0: any free port), its connections reading
-     * through a buffer, at most 256 of them open, on virtual threads. {@code localAddress(...)} binds elsewhere.
+     * Spring Integration's TCP server factory, with a graceful stop, on {@code 127.0.0.1:port} (0: any free port), its
+     * connections reading through a buffer, at most 256 of them open, on virtual threads. {@code localAddress(...)}
+     * binds elsewhere.
      */
-    public static TcpNetServerConnectionFactorySpec tcpServer(int port) {
-        return new LoopbackTcpServerSpec(port);
+    public static DrainingTcpNetServerConnectionFactorySpec tcpServer(int port) {
+        return new DrainingTcpNetServerConnectionFactorySpec(port);
     }
 
     /** An inbound adapter on a connection factory built by a spec. */
@@ -70,17 +70,5 @@ public final class JsonSockets {
     /** An inbound gateway on a connection factory (a bean of its own, for instance). */
     public static JsonFrameInboundGatewaySpec inboundGateway(AbstractConnectionFactory connectionFactory) {
         return new JsonFrameInboundGatewaySpec(connectionFactory);
-    }
-
-    /** The TCP factory spec with the starter's defaults. */
-    private static final class LoopbackTcpServerSpec extends TcpNetServerConnectionFactorySpec {
-
-        LoopbackTcpServerSpec(int port) {
-            super(port);
-            localAddress(SocketDefaults.LOOPBACK);
-            BufferedTcpNetConnectionSupport.install(this.target, SocketDefaults.MAX_CONNECTIONS);
-            taskExecutor(SocketDefaults.virtualThreads("simdjson-tcp-"));
-            soTimeout((int) SocketDefaults.IDLE_TIMEOUT.toMillis()); // idle connections closed, as from properties
-        }
     }
 }

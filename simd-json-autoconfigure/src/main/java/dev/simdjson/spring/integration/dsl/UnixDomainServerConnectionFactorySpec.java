@@ -6,6 +6,7 @@ import org.springframework.integration.ip.dsl.AbstractConnectionFactorySpec;
 
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 
 /**
  * A {@link UnixDomainServerConnectionFactory} on a socket file, configured like Spring Integration's TCP factory specs:
@@ -36,6 +37,15 @@ public final class UnixDomainServerConnectionFactorySpec
     /** Connections beyond this many are closed at once, with a WARN. */
     public UnixDomainServerConnectionFactorySpec maxConnections(int maxConnections) {
         this.target.setMaxConnections(maxConnections);
+        return this;
+    }
+
+    /**
+     * How long a stop waits for the connections to drain (zero: close at once). Unset, a Boot application follows
+     * {@code server.shutdown} and {@code spring.lifecycle.timeout-per-shutdown-phase}; elsewhere it closes at once.
+     */
+    public UnixDomainServerConnectionFactorySpec shutdownTimeout(Duration timeout) {
+        this.target.getDrain().setTimeout(timeout);
         return this;
     }
 }
