@@ -126,7 +126,7 @@ final class SocketFactories {
      * How long a socket endpoint drains at shutdown: Boot's {@code spring.lifecycle.timeout-per-shutdown-phase}
      * (30 s) when {@code server.shutdown} is {@code graceful} (Boot's default), zero when it is {@code immediate}.
      */
-    private static Duration drainTimeout(Environment environment) {
+    static Duration drainTimeout(Environment environment) {
         Binder binder = Binder.get(environment);
         String shutdown = binder.bind("server.shutdown", String.class).orElse("graceful");
         if ("immediate".equalsIgnoreCase(shutdown)) {
