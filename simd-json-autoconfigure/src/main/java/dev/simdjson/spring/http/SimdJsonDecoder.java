@@ -40,8 +40,9 @@ import java.util.function.Supplier;
  * <p>The whole body is read into memory up to the smaller of {@code simdjson.limits.max-document-size} and the
  * codecs' in-memory limit ({@code spring.http.codecs.max-in-memory-size}, 256 KB unless set, as for Jackson's
  * decoder), then bound in one go. A {@code Flux<T>} body is a JSON
- * array of {@code T} (emitted element by element) or a single {@code T}, as with Jackson; one that passes that limit
- * is streamed by Jackson's decoder (once {@link #followedBy registered}), which holds only each element to it.
+ * array of {@code T} (emitted element by element) or a single {@code T}, as with Jackson; one that passes the
+ * in-memory limit (below {@code max-document-size}) is streamed by Jackson's decoder (once {@link #followedBy
+ * registered}), which holds only each element to it.
  *
  * <p>Failures are what Jackson's decoder raises: a {@link JsonBodyDecodingException} (a {@link DecodingException}
  * with Jackson's message and cause, and simd-json's line, column, offset and path), a {@link CodecException} ("Type
@@ -96,12 +97,21 @@ public final class SimdJsonDecoder implements HttpMessageDecoder<Object> {
 
     /**
      * Lets the decoders that follow this one in {@code configurer} (Jackson's) stream a {@code Flux} body that
-     * passes the limit, as Jackson's decoder does without the starter: it reads such a body element by element and
-     * holds only each element to the in-memory limit. One configurer's decoders serve every configurer this decoder
+     * passes the codecs' in-memory limit, as Jackson's decoder does without the starter: it reads such a body element
+     * by element and holds only each element to that limit. One configurer's decoders serve every configurer this decoder
      * is registered in, as its in-memory limit does; they are built from the same Jackson mapper.
      */
     public void followedBy(CodecConfigurer configurer) {
         this.fallbacks = new FollowingDecoders(configurer);
+    }
+
+    /**
+     * Whether the codecs' in-memory limit is the one in force (Jackson's decoder applies it per element of a
+     * streamed array); past {@code simdjson.limits.max-document-size} a body is the starter's 413.
+     */
+    private boolean inMemoryLimitFirst() {
+        int codecs = maxInMemorySize;
+        return codecs >= 0 && codecs < bodies.maxBytes();
     }
 
     /** The body limit in force, in bytes. */
@@ -146,7 +156,8 @@ public final class SimdJsonDecoder implements HttpMessageDecoder<Object> {
             @Nullable MimeType mimeType, @Nullable Map<String, Object> hints) {
         boolean server = isServerRequest(hints);
         Type type = BodyRules.javaType(elementType);
-        Decoder<Object> streaming = server && detailedErrors ? null : fallbackFor(elementType, mimeType);
+        Decoder<Object> streaming = server && detailedErrors || !inMemoryLimitFirst() ? null
+                : fallbackFor(elementType, mimeType);
         if (streaming == null) {
             return body(input, server).flatMapIterable(body -> values(body, elementType, type, server));
         }
