@@ -76,6 +76,7 @@ public final class SimdJsonCodecsAutoConfiguration {
                         decoder.setMaxInMemorySize(max);
                     }
                 });
+                decoder.followedBy(configurer); // Jackson's decoder streams a Flux body past the limit
                 encoder.registerIn(configurer); // falls back to the configurer's Jackson encoder per value
             };
         }

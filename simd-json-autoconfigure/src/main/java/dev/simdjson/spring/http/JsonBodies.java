@@ -125,6 +125,11 @@ public final class JsonBodies {
         handoffs.record(type, Direction.WRITE, reason);
     }
 
+    /** Records that a body simd-json began to read went to Jackson (a {@code Flux} body past the limit). */
+    public void handedOffWhileReading(Type type, String reason) {
+        handoffs.record(type, Direction.READ, reason);
+    }
+
     /**
      * Reads a whole body, failing fast with 413 when the declared length or the bytes read pass the limit.
      *
@@ -200,7 +205,8 @@ public final class JsonBodies {
                 } catch (Exception jacksonRefusedItToo) {
                     // Both refuse it: Jackson's failure is what the application would see without simd-json,
                     // simd-json's says where (line, column, path).
-                    throw JsonBodyException.badJson(e, jacksonRefusedItToo, secondReader.reason(jacksonRefusedItToo));
+                    throw JsonBodyException.badJson(e, jacksonRefusedItToo, secondReader.reason(jacksonRefusedItToo),
+                            secondReader.definitionError(jacksonRefusedItToo));
                 }
             }
             throw JsonBodyException.badJson(e);
@@ -221,6 +227,16 @@ public final class JsonBodies {
          */
         default @Nullable String reason(Exception failure) {
             return failure.getMessage();
+        }
+
+        /**
+         * When {@code failure} says the type has no definition Jackson can use (no creator, an abstract type
+         * without type information, conflicting properties), that type as Jackson's converter and decoder print it
+         * after {@code Type definition error: }; they answer it as a server error, not as a bad body. Null for
+         * any other failure (by default).
+         */
+        default @Nullable String definitionError(Exception failure) {
+            return null;
         }
     }
 

@@ -27,17 +27,21 @@ public final class JsonBodyException extends ResponseStatusException {
     /** What Jackson's converter and decoder put after "JSON parse error: " / "JSON decoding error: ". */
     private final String parseErrorReason;
 
+    /** The type Jackson has no definition for, when that is how Jackson refused the body; null otherwise. */
+    private final @Nullable String definitionError;
+
     private JsonBodyException(HttpStatus status, String detail, @Nullable Throwable cause,
-            @Nullable Exception jacksonFailure, @Nullable String parseErrorReason) {
+            @Nullable Exception jacksonFailure, @Nullable String parseErrorReason, @Nullable String definitionError) {
         super(status, detail, cause);
         getBody().setDetail(detail);
         this.jacksonFailure = jacksonFailure;
         this.parseErrorReason = parseErrorReason != null ? parseErrorReason : detail;
+        this.definitionError = definitionError;
     }
 
     /** Malformed JSON, or valid JSON that does not fit the target type; no second reading. */
     static JsonBodyException badJson(JsonException e) {
-        return badJson(e, null, null);
+        return badJson(e, null, null, null);
     }
 
     /**
@@ -45,9 +49,10 @@ public final class JsonBodyException extends ResponseStatusException {
      *
      * @param jacksonFailure how Jackson refused the body when it re-read it, or null
      * @param jacksonReason  the text Jackson's converter would print for that failure, or null for the detail
+     * @param definitionError the type Jackson has no definition for, when that is why Jackson refused it, or null
      */
     static JsonBodyException badJson(JsonException e, @Nullable Exception jacksonFailure,
-            @Nullable String jacksonReason) {
+            @Nullable String jacksonReason, @Nullable String definitionError) {
         String detail;
         if (e instanceof JsonBindException bind) {
             detail = "JSON does not fit the expected type at " + bind.path() + " (line " + e.line() + ", column "
@@ -56,7 +61,7 @@ public final class JsonBodyException extends ResponseStatusException {
             detail = "Invalid JSON at line " + e.line() + ", column " + e.column() + ": " + e.reason();
         }
         JsonBodyException x = new JsonBodyException(HttpStatus.BAD_REQUEST, detail, e, jacksonFailure,
-                jacksonFailure == null ? null : jacksonReason);
+                jacksonFailure == null ? null : jacksonReason, jacksonFailure == null ? null : definitionError);
         x.getBody().setProperty("line", e.line());
         x.getBody().setProperty("column", e.column());
         x.getBody().setProperty("offset", e.offset());
@@ -77,7 +82,7 @@ public final class JsonBodyException extends ResponseStatusException {
     /** A body longer than the limit. */
     static JsonBodyException tooLarge(long limitBytes) {
         JsonBodyException x = new JsonBodyException(HttpStatus.CONTENT_TOO_LARGE,
-                "JSON body larger than the limit of " + limitBytes + " bytes", null, null, null);
+                "JSON body larger than the limit of " + limitBytes + " bytes", null, null, null, null);
         x.getBody().setProperty("limit", limitBytes);
         return x;
     }
@@ -90,6 +95,15 @@ public final class JsonBodyException extends ResponseStatusException {
     /** How the application's Jackson refused the body when it re-read it (what it would have thrown), or null. */
     public @Nullable Exception jacksonFailure() {
         return jacksonFailure;
+    }
+
+    /**
+     * The type Jackson has no definition for (no creator, an abstract type without type information, conflicting
+     * properties), when Jackson re-read the body and failed on that: then not a bad body but what Jackson's
+     * converter and decoder answer as a server error. Null otherwise.
+     */
+    public @Nullable String definitionError() {
+        return definitionError;
     }
 
     /**

@@ -4,11 +4,17 @@ import dev.simdjson.spring.Transport;
 import org.jspecify.annotations.Nullable;
 import org.reactivestreams.Publisher;
 import org.springframework.core.ResolvableType;
+import org.springframework.core.codec.CodecException;
+import org.springframework.core.codec.Decoder;
 import org.springframework.core.codec.DecodingException;
 import org.springframework.core.io.buffer.DataBuffer;
 import org.springframework.core.io.buffer.DataBufferLimitException;
 import org.springframework.core.io.buffer.DataBufferUtils;
+import org.springframework.core.io.buffer.DefaultDataBufferFactory;
+import org.springframework.http.codec.CodecConfigurer;
+import org.springframework.http.codec.DecoderHttpMessageReader;
 import org.springframework.http.codec.HttpMessageDecoder;
+import org.springframework.http.codec.HttpMessageReader;
 import org.springframework.http.server.reactive.ServerHttpRequest;
 import org.springframework.http.server.reactive.ServerHttpResponse;
 import org.springframework.util.MimeType;
@@ -17,10 +23,14 @@ import reactor.core.publisher.Mono;
 import reactor.core.publisher.SynchronousSink;
 
 import java.lang.reflect.Type;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /**
  * Reads JSON bodies for WebFlux controllers and WebClient with simd-json. It takes the media types of
@@ -30,10 +40,13 @@ import java.util.Objects;
  * <p>The whole body is read into memory up to the smaller of {@code simdjson.limits.max-document-size} and the
  * codecs' in-memory limit ({@code spring.http.codecs.max-in-memory-size}, 256 KB unless set, as for Jackson's
  * decoder), then bound in one go. A {@code Flux<T>} body is a JSON
- * array of {@code T} (emitted element by element) or a single {@code T}, as with Jackson.
+ * array of {@code T} (emitted element by element) or a single {@code T}, as with Jackson; one that passes the
+ * in-memory limit (below {@code max-document-size}) is streamed by Jackson's decoder (once {@link #followedBy
+ * registered}), which holds only each element to it.
  *
  * <p>Failures are what Jackson's decoder raises: a {@link JsonBodyDecodingException} (a {@link DecodingException}
- * with Jackson's message and cause, and simd-json's line, column, offset and path) or, for a body over the limit, a
+ * with Jackson's message and cause, and simd-json's line, column, offset and path), a {@link CodecException} ("Type
+ * definition error", a server error) when Jackson fails on the type instead, or, for a body over the limit, a
  * {@link DataBufferLimitException}, which WebFlux turns into a {@code ServerWebInputException} (400) or a
  * {@code ContentTooLargeException} (413) as it does for Jackson's. With {@code detailedErrors} (the property
  * {@code simdjson.http.detailed-errors}) a server request (WebFlux calls {@link #getDecodeHints} only there) fails
@@ -53,6 +66,8 @@ public final class SimdJsonDecoder implements HttpMessageDecoder<Object> {
     private final BodyRules support;
     private final boolean detailedErrors;
     private volatile int maxInMemorySize = DEFAULT_MAX_IN_MEMORY_SIZE;
+    /** The decoders after this one (Jackson's), for a {@code Flux} body past the limit; none until registered. */
+    private volatile Supplier<List<Decoder<?>>> fallbacks = List::of;
 
     /**
      * @param bodies     binds bodies, decides the types, enforces the size limit, records metrics
@@ -78,6 +93,25 @@ public final class SimdJsonDecoder implements HttpMessageDecoder<Object> {
      */
     public void setMaxInMemorySize(int byteCount) {
         this.maxInMemorySize = byteCount;
+    }
+
+    /**
+     * Lets the decoders that follow this one in {@code configurer} (Jackson's) stream a {@code Flux} body that
+     * passes the codecs' in-memory limit, as Jackson's decoder does without the starter: it reads such a body element
+     * by element and holds only each element to that limit. One configurer's decoders serve every configurer this decoder
+     * is registered in, as its in-memory limit does; they are built from the same Jackson mapper.
+     */
+    public void followedBy(CodecConfigurer configurer) {
+        this.fallbacks = new FollowingDecoders(configurer);
+    }
+
+    /**
+     * Whether the codecs' in-memory limit is the one in force (Jackson's decoder applies it per element of a
+     * streamed array); past {@code simdjson.limits.max-document-size} a body is the starter's 413.
+     */
+    private boolean inMemoryLimitFirst() {
+        int codecs = maxInMemorySize;
+        return codecs >= 0 && codecs < bodies.maxBytes();
     }
 
     /** The body limit in force, in bytes. */
@@ -122,16 +156,121 @@ public final class SimdJsonDecoder implements HttpMessageDecoder<Object> {
             @Nullable MimeType mimeType, @Nullable Map<String, Object> hints) {
         boolean server = isServerRequest(hints);
         Type type = BodyRules.javaType(elementType);
-        return body(input, server).flatMapIterable(body -> {
-            if (!body.startsWithArray()) {
-                Object value = read(body, type, server);
-                return value == null ? List.of() : List.of(value);
-            }
-            ResolvableType listType = ResolvableType.forClassWithGenerics(List.class, elementType);
-            List<?> values = (List<?>) read(body, BodyRules.javaType(listType), server);
-            // A Flux cannot carry nulls: JSON nulls in the array are skipped, as with Jackson.
-            return values == null ? List.of() : values.stream().filter(Objects::nonNull).toList();
+        Decoder<Object> streaming = server && detailedErrors || !inMemoryLimitFirst() ? null
+                : fallbackFor(elementType, mimeType);
+        if (streaming == null) {
+            return body(input, server).flatMapIterable(body -> values(body, elementType, type, server));
+        }
+        return Flux.defer(() -> {
+            PastLimit pastLimit = new PastLimit(limit());
+            // The buffers up to the one that passes the limit, or all of them: then simd-json reads the body;
+            // past the limit, Jackson's decoder streams all of it (the held buffers first), as without simd-json.
+            return Flux.from(input).bufferUntil(pastLimit)
+                    .doOnDiscard(DataBuffer.class, DataBufferUtils::release)
+                    .<Object>switchOnFirst((first, all) -> {
+                        if (!first.hasValue()) {
+                            return all.thenMany(Flux.empty()); // no body, or a failed one: passed on
+                        }
+                        if (pastLimit.passed) {
+                            bodies.handedOffWhileReading(type, "a Flux body past the in-memory limit of " + limit()
+                                    + " bytes, streamed by " + streaming);
+                            return streaming.decode(all.concatMapIterable(buffers -> buffers), elementType,
+                                    mimeType, hints);
+                        }
+                        return all.<Object>concatMap(buffers -> {
+                            Body body = joined(buffers);
+                            try {
+                                return Flux.fromIterable(values(body, elementType, type, server));
+                            } catch (JsonBodyDecodingException refusedByBoth) {
+                                // Jackson's decoder streams the elements with its non-blocking parser, whose
+                                // reasons differ from a whole-body read's (a truncated array): its answer, then.
+                                return streaming.decode(Flux.just(body.asBuffer()), elementType, mimeType, hints);
+                            }
+                        });
+                    });
         });
+    }
+
+    /** The values of a {@code Flux} body: the elements of a JSON array, or the one value. */
+    private List<?> values(Body body, ResolvableType elementType, Type type, boolean server) {
+        if (!body.startsWithArray()) {
+            Object value = read(body, type, server);
+            return value == null ? List.of() : List.of(value);
+        }
+        ResolvableType listType = ResolvableType.forClassWithGenerics(List.class, elementType);
+        List<?> values = (List<?>) read(body, BodyRules.javaType(listType), server);
+        // A Flux cannot carry nulls: JSON nulls in the array are skipped, as with Jackson.
+        return values == null ? List.of() : values.stream().filter(Objects::nonNull).toList();
+    }
+
+    /** The buffers' bytes in one body (within the limit: the caller checked), each buffer released. */
+    private Body joined(List<DataBuffer> buffers) {
+        Body body = new Body(Integer.MAX_VALUE);
+        for (DataBuffer buffer : buffers) {
+            try {
+                body.append(buffer);
+            } finally {
+                DataBufferUtils.release(buffer);
+            }
+        }
+        return body;
+    }
+
+    @SuppressWarnings("unchecked")
+    private @Nullable Decoder<Object> fallbackFor(ResolvableType elementType, @Nullable MimeType mimeType) {
+        for (Decoder<?> next : fallbacks.get()) {
+            if (next.canDecode(elementType, mimeType)) {
+                return (Decoder<Object>) next;
+            }
+        }
+        return null;
+    }
+
+    /** True from the buffer that takes the bytes seen past the limit on; one per subscription. */
+    private static final class PastLimit implements Predicate<DataBuffer> {
+
+        private final int limit;
+        private long seen;
+        private boolean passed;
+
+        PastLimit(int limit) {
+            this.limit = limit;
+        }
+
+        @Override
+        public boolean test(DataBuffer buffer) {
+            seen += buffer.readableByteCount();
+            passed = passed || seen > limit;
+            return passed;
+        }
+    }
+
+    /** The decoders of a configurer other than simd-json's, in order; looked up on first use (after startup). */
+    private static final class FollowingDecoders implements Supplier<List<Decoder<?>>> {
+
+        private final CodecConfigurer configurer;
+        private volatile @Nullable List<Decoder<?>> decoders;
+
+        FollowingDecoders(CodecConfigurer configurer) {
+            this.configurer = configurer;
+        }
+
+        @Override
+        public List<Decoder<?>> get() {
+            List<Decoder<?>> known = decoders;
+            if (known == null) {
+                List<Decoder<?>> found = new ArrayList<>();
+                for (HttpMessageReader<?> reader : configurer.getReaders()) {
+                    if (reader instanceof DecoderHttpMessageReader<?> r
+                            && !(r.getDecoder() instanceof SimdJsonDecoder)) {
+                        found.add(r.getDecoder());
+                    }
+                }
+                known = List.copyOf(found);
+                decoders = known;
+            }
+            return known;
+        }
     }
 
     @Override
@@ -180,6 +319,10 @@ public final class SimdJsonDecoder implements HttpMessageDecoder<Object> {
         try {
             return bodies.read(body.bytes, body.length, type, Transport.HTTP_REACTIVE);
         } catch (JsonBodyException e) {
+            CodecException definition = JsonBodyErrors.codecError(e);
+            if (definition != null) {
+                throw definition; // Jackson's server error, detailed errors or not: the body is not at fault
+            }
             if (server && detailedErrors) {
                 throw e; // rendered as a detailed 400 problem for the client that sent the body
             }
@@ -226,6 +369,11 @@ public final class SimdJsonDecoder implements HttpMessageDecoder<Object> {
             buffer.read(bytes, length, n);
             length += n;
             return true;
+        }
+
+        /** The bytes read, as a buffer (not to be released: it holds no pooled memory). */
+        DataBuffer asBuffer() {
+            return DefaultDataBufferFactory.sharedInstance.wrap(ByteBuffer.wrap(bytes, 0, length));
         }
 
         /** Whether the first byte that is not JSON whitespace opens an array. */

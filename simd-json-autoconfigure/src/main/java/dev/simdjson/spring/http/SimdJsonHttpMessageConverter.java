@@ -9,6 +9,7 @@ import org.springframework.http.HttpOutputMessage;
 import org.springframework.http.MediaType;
 import org.springframework.http.converter.AbstractSmartHttpMessageConverter;
 import org.springframework.http.converter.GenericHttpMessageConverter;
+import org.springframework.http.converter.HttpMessageConversionException;
 import org.springframework.http.converter.HttpMessageConverter;
 import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.http.converter.HttpMessageNotWritableException;
@@ -32,7 +33,9 @@ import java.util.Objects;
  * <p>A body it cannot read fails as with Jackson's converter: a {@link JsonBodyNotReadableException} (an
  * {@link HttpMessageNotReadableException} with Jackson's message and cause, and simd-json's line, column, offset and
  * path), so the application's {@code @ExceptionHandler}s, {@code ResponseEntityExceptionHandler}s, Boot's problem
- * details and error attributes answer as without simd-json. A request body over
+ * details and error attributes answer as without simd-json. When Jackson, re-reading it, fails on the type instead
+ * (no definition it can use), it is Jackson's {@link HttpMessageConversionException} ("Type definition error"), a
+ * server error. A request body over
  * {@code simdjson.limits.max-document-size} is Spring's {@link ContentTooLargeException} (413); a response body over
  * it, on the {@link Transport#HTTP_CLIENT client}, is not readable. With {@code detailedErrors} (the property
  * {@code simdjson.http.detailed-errors}) the {@link Transport#HTTP_SERVER server} lets the {@link JsonBodyException}
@@ -143,6 +146,10 @@ public class SimdJsonHttpMessageConverter extends AbstractSmartHttpMessageConver
             byte[] body = bodies.readBody(inputMessage.getBody(), declared, transport);
             return bodies.read(body, body.length, BodyRules.javaType(type), transport);
         } catch (JsonBodyException e) {
+            HttpMessageConversionException definition = JsonBodyErrors.conversionError(e);
+            if (definition != null) {
+                throw definition; // Jackson's server error, detailed errors or not: the body is not at fault
+            }
             boolean server = transport == Transport.HTTP_SERVER;
             if (server && detailedErrors) {
                 throw e; // rendered as a detailed 400/413 problem for the client that sent it

@@ -75,6 +75,42 @@ class ClientErrorContractTests {
         });
     }
 
+    /** simd-json reads it (with a type property); Jackson cannot construct it: no type information. */
+    sealed interface Shape permits Circle {
+    }
+
+    record Circle(double radius) implements Shape {
+    }
+
+    record Drawing(String name, Shape shape) {
+    }
+
+    private static final String DRAWING_WITHOUT_TYPE = "{\"name\":\"d\",\"shape\":{\"radius\":1}}";
+
+    /** A type Jackson has no definition for: Jackson's converter's HttpMessageConversionException, not a 400. */
+    @org.junit.jupiter.api.Test
+    void restClientDefinitionErrorFailsAsWithJackson() {
+        assertSameFailure(-1, context -> {
+            RestClient.Builder builder = context.getBean(RestClient.Builder.class);
+            MockRestServiceServer server = MockRestServiceServer.bindTo(builder).build();
+            server.expect(requestTo("/drawing"))
+                    .andRespond(withSuccess(DRAWING_WITHOUT_TYPE, MediaType.APPLICATION_JSON));
+            RestClient client = builder.build();
+            return catchThrowable(() -> client.get().uri("/drawing").retrieve().body(Drawing.class));
+        });
+    }
+
+    @org.junit.jupiter.api.Test
+    void restTemplateDefinitionErrorFailsAsWithJackson() {
+        assertSameFailure(-1, context -> {
+            RestTemplate template = context.getBean(RestTemplateBuilder.class).build();
+            MockRestServiceServer server = MockRestServiceServer.bindTo(template).build();
+            server.expect(requestTo("/drawing"))
+                    .andRespond(withSuccess(DRAWING_WITHOUT_TYPE, MediaType.APPLICATION_JSON));
+            return catchThrowable(() -> template.getForObject("/drawing", Drawing.class));
+        });
+    }
+
     private void assertSameFailure(int body, Function<ApplicationContext, Throwable> call) {
         List<Failure> failures = new ArrayList<>();
         runner.run(context -> {

@@ -1,9 +1,11 @@
 package dev.simdjson.spring.http;
 
+import org.springframework.core.codec.CodecException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatusCode;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.HttpMessageConversionException;
 import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
@@ -19,7 +21,8 @@ import java.util.Map;
  * The error handling {@link ErrorContractApp} runs with, one class per run: the application's own envelope
  * ({@link OwnEnvelope}) or a {@code ResponseEntityExceptionHandler} subclass ({@link MvcTranslator},
  * {@link WebFluxTranslator}); each prints the exception's message and its most specific cause, the text and type
- * handlers look at. Not nested in the application's configuration class, whose member classes Spring would register
+ * handlers look at (and, for a type Jackson has no definition for, its own 500 envelope). Not nested in the
+ * application's configuration class, whose member classes Spring would register
  * in every run.
  */
 final class ErrorContractHandlers {
@@ -34,6 +37,17 @@ final class ErrorContractHandlers {
         @ExceptionHandler(HttpMessageNotReadableException.class)
         ResponseEntity<Map<String, Object>> mvc(HttpMessageNotReadableException e) {
             return ResponseEntity.badRequest().body(envelope(e.getMessage(), e.getMostSpecificCause()));
+        }
+
+        /** A type Jackson has no definition for, a server error (more specific handlers take the 400s). */
+        @ExceptionHandler(HttpMessageConversionException.class)
+        ResponseEntity<Map<String, Object>> mvcConversion(HttpMessageConversionException e) {
+            return ResponseEntity.internalServerError().body(envelope(e.getMessage(), e.getMostSpecificCause()));
+        }
+
+        @ExceptionHandler(CodecException.class)
+        ResponseEntity<Map<String, Object>> webFluxCodec(CodecException e) {
+            return ResponseEntity.internalServerError().body(envelope(e.getMessage(), e.getMostSpecificCause()));
         }
 
         @ExceptionHandler(ServerWebInputException.class)

@@ -34,6 +34,29 @@ class ErrorContractParityTests {
     }
 
     /**
+     * A type Jackson has no definition for is a server error with Jackson's converter ({@code
+     * HttpMessageConversionException}, "Type definition error"), never the client's 400, with the starter too.
+     */
+    @ParameterizedTest
+    @EnumSource(Handling.class)
+    void definitionErrorsAnswerAsWithJackson(Handling handling) {
+        Run jackson = handling.run(SERVLET, ErrorContractRuns.DEFINITION_ERRORS, "simdjson.enabled=false");
+        Run simdJson = handling.run(SERVLET, ErrorContractRuns.DEFINITION_ERRORS);
+        assertThat(jackson.answers()).extracting(Answer::status).containsOnly(500);
+        assertThat(simdJson.simdJsonParses()).as("bodies simd-json parsed").isEqualTo(2);
+        assertThat(simdJson.answers()).containsExactlyElementsOf(jackson.answers());
+    }
+
+    /** With detailed errors on, a definition error is still Jackson's server error: the body is not at fault. */
+    @ParameterizedTest
+    @EnumSource(Handling.class)
+    void definitionErrorsAreNotDetailedBadRequests(Handling handling) {
+        Run jackson = handling.run(SERVLET, ErrorContractRuns.DEFINITION_ERRORS, "simdjson.enabled=false");
+        Run simdJson = handling.run(SERVLET, ErrorContractRuns.DEFINITION_ERRORS, "simdjson.http.detailed-errors=true");
+        assertThat(simdJson.answers()).containsExactlyElementsOf(jackson.answers());
+    }
+
+    /**
      * Jackson's converter has no size limit on MVC, so there is nothing to be equal to: a body over
      * {@code simdjson.limits.max-document-size} is Spring's own {@code ContentTooLargeException}, which the
      * application's handling renders as it renders any 413 (a handler for unreadable bodies does not take it).

@@ -44,6 +44,36 @@ final class ErrorContractRuns {
             new BadBody("nested past the depth limit", "/documents",
                     "{\"a\":" + "[".repeat(600) + "]".repeat(600) + "}"));
 
+    /**
+     * Types Jackson has no definition for: a body simd-json refuses (no type property) whose type Jackson cannot
+     * construct, and a value Jackson cannot write. Jackson's converter and codecs answer both as server errors.
+     */
+    static final List<BadBody> DEFINITION_ERRORS = List.of(
+            new BadBody("sealed type without type information", "/drawings",
+                    "{\"name\":\"d\",\"shape\":{\"radius\":1}}"),
+            new BadBody("value that refers to itself", "/loops", "{}"));
+
+    /**
+     * {@code Flux} and {@code Mono} request bodies on WebFlux: a JSON array streamed element by element, and one
+     * value.
+     */
+    static final List<BadBody> REACTIVE_BODIES = List.of(
+            new BadBody("malformed element", "/orders/stream",
+                    "[{\"id\":\"a\",\"quantity\":1,\"colour\":\"RED\",\"tags\":[]} {\"id\":\"b\"}]"),
+            new BadBody("wrong shape in the second element", "/orders/stream",
+                    "[{\"id\":\"a\",\"quantity\":1,\"colour\":\"RED\",\"tags\":[]},"
+                            + "{\"id\":\"b\",\"quantity\":\"many\",\"colour\":\"RED\",\"tags\":[]}]"),
+            new BadBody("bad enum in the second element", "/orders/stream",
+                    "[{\"id\":\"a\",\"quantity\":1,\"colour\":\"RED\",\"tags\":[]},"
+                            + "{\"id\":\"b\",\"quantity\":2,\"colour\":\"PURPLE\",\"tags\":[]}]"),
+            new BadBody("truncated array", "/orders/stream",
+                    "[{\"id\":\"a\",\"quantity\":1,\"colour\":\"RED\",\"tags\":[]},"),
+            new BadBody("one value instead of an array, wrong shape", "/orders/stream",
+                    "{\"id\":\"a\",\"quantity\":\"many\",\"colour\":\"RED\",\"tags\":[]}"),
+            new BadBody("malformed Mono body", "/orders/one", "{\"id\":\"a\",\"quantity\":}"),
+            new BadBody("wrong shape in a Mono body", "/orders/one",
+                    "{\"id\":\"a\",\"quantity\":\"many\",\"colour\":\"RED\",\"tags\":[]}"));
+
     /** The ways applications handle an unreadable body, on MVC and on WebFlux. */
     enum Handling {
         OWN_ENVELOPE(ErrorContractHandlers.OwnEnvelope.class, ErrorContractHandlers.OwnEnvelope.class),
