@@ -32,7 +32,9 @@ import java.util.concurrent.TimeUnit;
  *   <li>{@code simdjsonVector}, {@code simdjsonScalar}: {@code SimdJsonMapper.readValue(copy, Envelope.class)};</li>
  *   <li>{@code jackson}: Jackson 3 (Boot 4 configuration), an {@code ObjectReader} for {@code Envelope} built once;</li>
  *   <li>{@code fastjson2}: {@code JSON.parseObject(copy, Envelope.class)} (it reads Jackson's
- *       {@code @JsonTypeInfo}/{@code @JsonSubTypes}).</li>
+ *       {@code @JsonTypeInfo}/{@code @JsonSubTypes});</li>
+ *   <li>{@code dsljson}, {@code avaje}: DSL-JSON's and avaje-jsonb's generated codecs on the annotated copy
+ *       {@link PeerModels.Envelope}, checked against Jackson binding the same bytes to the copy.</li>
  * </ul>
  * simdjson-java has no tagged unions, so no peer from it.
  */
@@ -59,6 +61,11 @@ public class EnvelopeBenchmark {
         Object expected = jackson();
 
         String method = Workloads.method(params.getBenchmark());
+        if (Peers.isPeer(method)) {
+            Object jacksonCopy = mapper.readValue(json, PeerModels.Envelope.class);
+            Peers.check(method, frame, jacksonCopy, method.equals("dsljson") ? dsljson() : avaje());
+            return;
+        }
         simdjson = Workloads.simdjsonFor(method);
         Object actual = switch (method) {
             case "simdjsonVector" -> simdjsonVector();
@@ -95,4 +102,17 @@ public class EnvelopeBenchmark {
     public Envelope fastjson2() {
         return JSON.parseObject(Arrays.copyOf(json, json.length), Envelope.class);
     }
+
+    @Benchmark
+    public PeerModels.Envelope dsljson() {
+        return Peers.dslRead(PeerModels.Envelope.class, Arrays.copyOf(json, json.length));
+    }
+
+    @Benchmark
+    public PeerModels.Envelope avaje() {
+        return AVAJE_ENVELOPE.fromJson(Arrays.copyOf(json, json.length));
+    }
+
+    private static final io.avaje.jsonb.JsonType<PeerModels.Envelope> AVAJE_ENVELOPE =
+            Peers.AVAJE.type(PeerModels.Envelope.class);
 }

@@ -14,6 +14,8 @@ public final class Messages {
     private Messages() {
     }
 
+    @com.dslplatform.json.CompiledJson
+    @io.avaje.jsonb.Json
     public record Message(String id, String author, String text, List<String> tags, int likes) {
     }
 

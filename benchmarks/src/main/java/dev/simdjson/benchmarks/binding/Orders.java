@@ -11,6 +11,8 @@ import java.util.Random;
  * The order-like workload: orders with a customer and two addresses, item lists with decimal prices,
  * enums, ISO dates and instants, and names with non-ASCII letters; deterministic ({@link #orders(int)}).
  */
+// No @CompiledJson here: DSL-JSON has no codec for java.time.Instant (its processor rejects Order.updatedAt),
+// so DSL-JSON is left out of the orders rows.
 public final class Orders {
 
     private Orders() {
@@ -20,15 +22,19 @@ public final class Orders {
 
     public enum Category { BOOKS, ELECTRONICS, GARDEN, GROCERY, TOYS }
 
+    @io.avaje.jsonb.Json
     public record Address(String street, String city, String postalCode, String country) {
     }
 
+    @io.avaje.jsonb.Json
     public record Customer(long id, String name, String email, Address billing, Address shipping) {
     }
 
+    @io.avaje.jsonb.Json
     public record Item(String sku, String title, Category category, int quantity, BigDecimal unitPrice) {
     }
 
+    @io.avaje.jsonb.Json
     public record Order(long id, String number, Status status, LocalDate placedOn, Instant updatedAt,
                         Customer customer, List<Item> items, BigDecimal total, String note) {
     }

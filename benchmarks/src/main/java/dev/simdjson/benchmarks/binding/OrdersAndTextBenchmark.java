@@ -28,7 +28,8 @@ import java.util.concurrent.TimeUnit;
  * {@code LocalDate}/{@code Instant}, non-ASCII names) and {@code messages100} (100 {@link Messages.Message}s whose
  * strings are multilingual text, emoji and escapes). Contenders bind the same bytes to the same type
  * ({@code simdjsonVector}: {@code SimdJsonMapper}, vector kernel; {@code jackson}: an {@code ObjectReader};
- * {@code fastjson2}: {@code JSON.parseObject}); each is checked against Jackson's result first.
+ * {@code fastjson2}: {@code JSON.parseObject}; {@code dsljson}, {@code avaje}: the codecs DSL-JSON's and
+ * avaje-jsonb's processors generate for {@link Orders} and {@link Messages}); each is checked against Jackson's result first.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -43,6 +44,8 @@ public class OrdersAndTextBenchmark {
 
     private byte[] json;
     private Type type;
+    private Class<?> element;
+    private io.avaje.jsonb.JsonType<?> avajeList;
     private SimdJsonMapper simdjson;
     private ObjectReader jackson;
 
@@ -55,6 +58,8 @@ public class OrdersAndTextBenchmark {
             default -> throw new IllegalArgumentException(workload);
         };
         type = workload.startsWith("orders") ? Types.listOf(Orders.Order.class) : Types.listOf(Messages.Message.class);
+        element = workload.startsWith("orders") ? Orders.Order.class : Messages.Message.class;
+        avajeList = Peers.AVAJE.type(element).list();
         json = mapper.writeValueAsBytes(value);
         jackson = mapper.readerFor(mapper.constructType(type));
         Object expected = jackson();
@@ -64,6 +69,15 @@ public class OrdersAndTextBenchmark {
             case "simdjsonVector" -> simdjsonVector();
             case "jackson" -> expected;
             case "fastjson2" -> fastjson2();
+            case "dsljson", "avaje" -> {
+                if (method.equals("dsljson") && element == Orders.Order.class) {
+                    throw Peers.leaveOut(method, workload, "DSL-JSON has no codec for java.time.Instant"
+                            + " (Order.updatedAt), so it cannot bind an order as Jackson does");
+                }
+                Object peer = method.equals("dsljson") ? dsljson() : avaje();
+                Peers.check(method, workload, expected, peer);
+                yield expected;
+            }
             default -> throw new IllegalStateException("no check for benchmark " + method);
         };
         Workloads.check(method, workload, expected, actual);
@@ -82,5 +96,15 @@ public class OrdersAndTextBenchmark {
     @Benchmark
     public Object fastjson2() {
         return JSON.parseObject(json, type);
+    }
+
+    @Benchmark
+    public Object dsljson() {
+        return Peers.dslReadList(element, json);
+    }
+
+    @Benchmark
+    public Object avaje() {
+        return avajeList.fromJson(json);
     }
 }

@@ -22,7 +22,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The users ×500 document bound to classic setter POJOs instead of records (the generated reader's setter
- * variant): simd-json, Jackson 3 and fastjson2. Run it once more with {@code -Dsimdjson.bind.compiledReaders=false}
+ * variant): simd-json, Jackson 3, fastjson2, DSL-JSON and avaje-jsonb. Run it once more with {@code -Dsimdjson.bind.compiledReaders=false}
  * for the interpreted binder. Each contender's result is checked against Jackson's before measuring.
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -34,6 +34,8 @@ import java.util.concurrent.TimeUnit;
 public class PojoUsersBenchmark {
 
     /** A user as a JavaBean. */
+    @com.dslplatform.json.CompiledJson
+    @io.avaje.jsonb.Json
     public static class User {
         private long id;
         private String name;
@@ -68,6 +70,8 @@ public class PojoUsersBenchmark {
     }
 
     /** A friend as a JavaBean. */
+    @com.dslplatform.json.CompiledJson
+    @io.avaje.jsonb.Json
     public static class Friend {
         private long id;
         private String name;
@@ -90,7 +94,7 @@ public class PojoUsersBenchmark {
     private ObjectReader jackson;
 
     @Setup
-    public void setUp() {
+    public void setUp(org.openjdk.jmh.infra.BenchmarkParams params) {
         json = Workloads.workload("users500", null).json();
         simdjson = SimdJsonMapper.create();
         JsonMapper mapper = Workloads.bootJackson();
@@ -100,6 +104,13 @@ public class PojoUsersBenchmark {
             if (!expected.equals(String.valueOf(actual))) {
                 throw new IllegalStateException("a contender reads the POJOs differently from Jackson");
             }
+        }
+        String method = Workloads.method(params.getBenchmark());
+        if (method.equals("dsljson") && !expected.equals(String.valueOf(dsljson()))) {
+            throw Peers.leaveOut("dsljson", "POJO users", "it binds differently from Jackson");
+        }
+        if (method.equals("avaje") && !expected.equals(String.valueOf(avaje()))) {
+            throw Peers.leaveOut("avaje", "POJO users", "it binds differently from Jackson");
         }
     }
 
@@ -112,6 +123,18 @@ public class PojoUsersBenchmark {
     public List<User> jackson() {
         return jackson.readValue(json);
     }
+
+    @Benchmark
+    public List<User> dsljson() {
+        return Peers.dslReadList(User.class, json);
+    }
+
+    @Benchmark
+    public List<User> avaje() {
+        return AVAJE_USERS.fromJson(json);
+    }
+
+    private static final io.avaje.jsonb.JsonType<List<User>> AVAJE_USERS = Peers.AVAJE.type(User.class).list();
 
     @Benchmark
     public List<User> fastjson2() {

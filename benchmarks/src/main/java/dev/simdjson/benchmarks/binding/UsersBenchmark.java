@@ -37,7 +37,9 @@ import java.util.concurrent.TimeUnit;
  *   <li>{@code simdjsonScalar}: the reused mapper on the scalar stage 1 kernel;</li>
  *   <li>{@code stage1Only}: stage 1 alone on the same document (what skipping the structural index could save);</li>
  *   <li>{@code jackson}: Jackson 3 (Boot 4 configuration), an {@code ObjectReader} built once;</li>
- *   <li>{@code fastjson2}: {@code JSON.parseObject(byte[], Type)}.</li>
+ *   <li>{@code fastjson2}: {@code JSON.parseObject(byte[], Type)};</li>
+ *   <li>{@code dsljson}, {@code avaje}: DSL-JSON's and avaje-jsonb's generated codecs, on annotated copies of the
+ *       models ({@link PeerModels}), checked against Jackson binding the same bytes to the copies.</li>
  * </ul>
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -71,6 +73,12 @@ public class UsersBenchmark {
             if (stage1Only() < 2) {
                 throw new IllegalStateException("stage 1 found no structure in " + users + " users");
             }
+            return;
+        }
+        if (Peers.isPeer(method)) {
+            Object jacksonCopy = mapper.readValue(json, mapper.getTypeFactory()
+                    .constructCollectionType(List.class, PeerModels.User.class));
+            Peers.check(method, users + " users", jacksonCopy, method.equals("dsljson") ? dsljson() : avaje());
             return;
         }
         simdjson = Workloads.simdjsonFor(method); // (simdjsonFreshMapper builds its own per call)
@@ -123,4 +131,17 @@ public class UsersBenchmark {
     public List<Users.User> fastjson2() {
         return JSON.parseObject(json, Workloads.USER_LIST);
     }
+
+    @Benchmark
+    public List<PeerModels.User> dsljson() {
+        return Peers.dslReadList(PeerModels.User.class, json);
+    }
+
+    @Benchmark
+    public List<PeerModels.User> avaje() {
+        return AVAJE_USERS.fromJson(json);
+    }
+
+    private static final io.avaje.jsonb.JsonType<List<PeerModels.User>> AVAJE_USERS =
+            Peers.AVAJE.type(PeerModels.User.class).list();
 }

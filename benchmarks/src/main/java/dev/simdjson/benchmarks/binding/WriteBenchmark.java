@@ -35,6 +35,9 @@ import java.util.concurrent.TimeUnit;
  *       it writes the same content as Jackson (nulls included, map keys quoted: by default it drops nulls and writes
  *       {@code Map<Long, V>} keys as bare numbers, which is not JSON). It orders properties alphabetically, so its
  *       bytes differ; its output is checked by reading it back with Jackson.</li>
+ *   <li>{@code dsljson}, {@code avaje}: DSL-JSON's and avaje-jsonb's generated codecs writing the annotated copies
+ *       ({@link PeerModels}) of the envelopes and users, checked by reading their bytes back with Jackson. The
+ *       corpus models have no annotated copy: the peers are left out of those rows (setup says so and fails).</li>
  * </ul>
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -54,7 +57,13 @@ public class WriteBenchmark {
     private Object value;
     private SimdJsonMapper simdjson;
     private ObjectWriter jackson;
+    private Object peerValue;
+    private Class<?> peerElement;
+    private boolean peerList;
+    private com.dslplatform.json.JsonWriter dslWriter;
+    private io.avaje.jsonb.JsonType<Object> avajeType;
 
+    @SuppressWarnings("unchecked")
     @Setup(Level.Trial)
     public void setUp(BenchmarkParams params) {
         Workloads.Workload workload = Workloads.workload(model, corpus);
@@ -76,6 +85,25 @@ public class WriteBenchmark {
             }
             case "fastjson2" -> Workloads.check(method, model, value,
                     mapper.readValue(fastjson2(), mapper.constructType(workload.type())));
+            case "dsljson", "avaje" -> {
+                Class<?> peerType = switch (model) {
+                    case "control", "telemetry" -> PeerModels.Envelope.class;
+                    case "users500" -> PeerModels.User.class;
+                    default -> throw Peers.leaveOut(method, model, "the corpus models are simd-json-core's test"
+                            + " classes, and the benchmarks have no annotated copy of them");
+                };
+                peerList = model.startsWith("users");
+                peerElement = peerType;
+                tools.jackson.databind.JavaType peerJavaType = peerList
+                        ? mapper.getTypeFactory().constructCollectionType(java.util.List.class, peerType)
+                        : mapper.constructType(peerType);
+                peerValue = mapper.readValue(workload.json(), peerJavaType);
+                dslWriter = Peers.DSL_JSON.newWriter();
+                io.avaje.jsonb.JsonType<?> element = Peers.AVAJE.type(peerType);
+                avajeType = (io.avaje.jsonb.JsonType<Object>) (peerList ? element.list() : element);
+                byte[] written = method.equals("dsljson") ? dsljson() : avaje();
+                Peers.check(method, model, peerValue, mapper.readValue(written, peerJavaType));
+            }
             case "jackson" -> {
             }
             default -> throw new IllegalStateException("no check for benchmark " + method);
@@ -96,6 +124,16 @@ public class WriteBenchmark {
     @Benchmark
     public byte[] jackson() {
         return jackson.writeValueAsBytes(value);
+    }
+
+    @Benchmark
+    public byte[] dsljson() {
+        return Peers.dslWrite(dslWriter, peerElement, peerList, peerValue);
+    }
+
+    @Benchmark
+    public byte[] avaje() {
+        return avajeType.toJsonBytes(peerValue);
     }
 
     @Benchmark
