@@ -157,6 +157,29 @@ public final class JsonParser {
         };
     }
 
+    /** Checks that {@code json} is one valid JSON document within the limits (see {@link #validate(byte[], int, int)}). */
+    public void validate(byte[] json) {
+        validate(json, 0, json.length);
+    }
+
+    /**
+     * Checks that {@code json[offset, offset + length)} is one valid JSON document within the limits, without
+     * building its DOM: stage 1 and the grammar's walk, exactly as {@link #parse} runs them (the same errors at the
+     * same places), and nothing kept. Offsets in errors count from {@code offset}.
+     *
+     * @throws JsonParseException the input is not valid JSON or breaks a limit
+     */
+    public void validate(byte[] json, int offset, int length) {
+        java.util.Objects.checkFromIndexSize(offset, length, json.length);
+        checkSize(json, offset, length);
+        try {
+            stage1.index(json, offset, offset + length, false, index);
+            tapeBuilder.validate(json, index);
+        } finally {
+            release();
+        }
+    }
+
     /** Runs stage 1 alone and returns the number of structural characters (a diagnostic and benchmark hook). */
     public int index(byte[] json, int offset, int length) {
         java.util.Objects.checkFromIndexSize(offset, length, json.length);

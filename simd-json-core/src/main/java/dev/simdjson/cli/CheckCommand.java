@@ -37,7 +37,7 @@ final class CheckCommand {
                 continue;
             }
             try {
-                parser.parse(json);
+                parser.validate(json);
                 out.println("valid " + file);
             } catch (JsonParseException e) {
                 out.println("invalid " + file + ": " + e.getMessage());

@@ -5,7 +5,7 @@ import dev.simdjson.internal.stage1.StructuralIndex;
 
 /**
  * Stage 2 for whole documents: the {@link StructuralWalker} over a document's index with a {@link TapeWriter} as
- * its sink. Reused across documents; {@link #tape()} is scratch that the caller copies out.
+ * its sink (or, to check a document without keeping it, the validating sink). Reused across documents; {@link #tape()} is scratch that the caller copies out.
  */
 public final class TapeBuilder {
 
@@ -34,6 +34,16 @@ public final class TapeBuilder {
             walker.finish();
         }
         return size;
+    }
+
+    /**
+     * Checks the single document of {@code index} as {@link #build} would, with the validating sink: the same
+     * grammar, limits and errors, and no tape written.
+     */
+    public void validate(byte[] buf, StructuralIndex index) {
+        walker.reset(buf, index, 0);
+        walker.walk(StructuralWalker.VALIDATE);
+        walker.finish();
     }
 
     /** Lets go of the input and of a tape grown past {@link TapeWriter#RETAINED_WORDS} (once it is copied out). */
