@@ -28,32 +28,6 @@ class ObjectLayoutTest {
     public record Sample(int count, Integer boxed, char grade, String name, double ratio) {
     }
 
-    public static final class Settable {
-        private int size;
-        private String label;
-
-        public int getSize() {
-            return size;
-        }
-
-        public void setSize(int size) {
-            this.size = size;
-        }
-
-        public String getLabel() {
-            return label;
-        }
-
-        public void setLabel(String label) {
-            this.label = label;
-        }
-
-        @Override
-        public String toString() {
-            return label + "/" + size;
-        }
-    }
-
     @JsonIgnoreProperties({"legacy"})
     public static final class Keyed {
         private String title;
@@ -132,7 +106,7 @@ class ObjectLayoutTest {
 
     @Test
     void aSetterPropertyTravelsAsBitsWithoutACreatorSlot() {
-        ObjectLayout layout = layout(Settable.class);
+        ObjectLayout layout = layout(CompiledReadersTest.WithSetter.class);
         assertThat(layout.parameterCount()).isZero();
         assertThat(layout.hasSetterProperties()).isTrue();
         int size = property(layout, "size");
@@ -140,7 +114,8 @@ class ObjectLayoutTest {
         assertThat(layout.bitsType(size)).isEqualTo(int.class);
         assertThat(layout.primitiveSlot(size)).isEqualTo(-1);
         assertThat(layout.bitsType(property(layout, "label"))).isNull();
-        Settable s = BindTesting.read("{\"label\":\"x\",\"size\":7}", Settable.class);
+        CompiledReadersTest.WithSetter s = BindTesting.read("{\"label\":\"x\",\"size\":7}",
+                CompiledReadersTest.WithSetter.class);
         assertThat(s.getSize()).isEqualTo(7);
         assertThat(s.getLabel()).isEqualTo("x");
     }

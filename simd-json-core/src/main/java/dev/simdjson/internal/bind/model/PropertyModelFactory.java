@@ -12,6 +12,7 @@ import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Makes the {@link PropertyModel}s of one type from its {@link PropertySlot}s: applies {@code @JsonIgnore} and
@@ -174,21 +175,20 @@ final class PropertyModelFactory {
 
     /** The first {@code @JsonInclude} on the property's accessors, or null. */
     private Inclusion inclusion(PropertySlot s) {
-        for (AnnotatedElement e : s.elements()) {
-            Inclusion i = annotations.inclusion(e);
-            if (i != null) {
-                return i;
-            }
-        }
-        return null;
+        return first(s, annotations::inclusion);
     }
 
     /** The first {@code @JsonFormat(pattern = ...)} on the property's accessors, or null. */
     private String format(PropertySlot s) {
+        return first(s, annotations::formatPattern);
+    }
+
+    /** The first non-null {@code read} of the property's accessors, in {@link PropertySlot#elements()} order. */
+    private static <T> T first(PropertySlot s, Function<AnnotatedElement, T> read) {
         for (AnnotatedElement e : s.elements()) {
-            String f = annotations.formatPattern(e);
-            if (f != null) {
-                return f;
+            T value = read.apply(e);
+            if (value != null) {
+                return value;
             }
         }
         return null;
