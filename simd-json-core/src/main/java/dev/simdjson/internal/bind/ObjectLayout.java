@@ -245,10 +245,6 @@ final class ObjectLayout {
 
     // The creator's parameters.
 
-    CreatorModel creator() {
-        return creator;
-    }
-
     /** The constructor or factory itself, or null when only its handle is known. */
     Executable creatorExecutable() {
         return creator.executable();
