@@ -224,8 +224,8 @@ final class ObjectBinder implements Binder<Object> {
 
     /**
      * The property {@code r}'s key names: the fast path tries the next property in write order, which may be one
-     * that is only written (a getter without setter or creator parameter) and then is {@link ObjectLayout#IGNORED} like every
-     * other route to it through the matcher.
+     * that is only written (a getter without setter or creator parameter) and then is {@link ObjectLayout#IGNORED}
+     * like every other route to it through the matcher.
      */
     int match(JsonReader r, int expected) {
         ObjectLayout layout = this.layout;
