@@ -230,7 +230,7 @@ final class ObjectBinder implements Binder<Object> {
     int match(JsonReader r, int expected) {
         ObjectLayout layout = this.layout;
         if (expected < layout.propertyCount() && r.keyEquals(layout.nameBytes(expected))) {
-            return layout.binder(expected) != null ? expected : ObjectLayout.IGNORED;
+            return layout.readable(expected) ? expected : ObjectLayout.IGNORED;
         }
         int k = matcher.find(r);
         if (k == -1 && foldedKeys != null) {

@@ -1,6 +1,7 @@
 package dev.simdjson.internal.bind;
 
 import com.fasterxml.jackson.annotation.JsonAlias;
+import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import dev.simdjson.JsonBindException;
@@ -11,6 +12,7 @@ import dev.simdjson.runtime.Implementation;
 import org.junit.jupiter.api.Test;
 
 import java.lang.reflect.Type;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
@@ -48,6 +50,29 @@ class ObjectLayoutTest {
         @Override
         public String toString() {
             return title;
+        }
+    }
+
+    /** A date only written, with a format: it has a binder (for the format) yet is never read. */
+    public static final class Dated {
+        private String name;
+
+        @JsonFormat(pattern = "yyyy-MM-dd")
+        public LocalDate getDay() {
+            return LocalDate.of(2020, 1, 1);
+        }
+
+        public String getName() {
+            return name;
+        }
+
+        public void setName(String name) {
+            this.name = name;
+        }
+
+        @Override
+        public String toString() {
+            return name;
         }
     }
 
@@ -135,6 +160,16 @@ class ObjectLayoutTest {
         assertThat(targets[keys.indexOf("legacy")]).isEqualTo(ObjectLayout.IGNORED);
         Keyed k = BindTesting.read("{\"length\":3,\"legacy\":1,\"heading\":\"abc\"}", Keyed.class);
         assertThat(k.getTitle()).isEqualTo("abc");
+    }
+
+    @Test
+    void aKeyNamingAPropertyThatIsOnlyWrittenIsSkippedOnBothPaths() {
+        ObjectLayout layout = layout(Dated.class);
+        int day = property(layout, "day");
+        assertThat(layout.readable(day)).isFalse();
+        assertThat(layout.binder(day)).as("the format's binder").isNotNull();
+        Dated d = BindTesting.read("{\"day\":\"2021-02-03\",\"name\":\"x\"}", Dated.class);
+        assertThat(d.getName()).isEqualTo("x");
     }
 
     @Test
