@@ -77,6 +77,8 @@ final class CompiledReaders {
     private static final MethodTypeDesc CREATOR_ERROR = MethodTypeDesc.of(HiddenClasses.desc(RuntimeException.class),
             CD_Throwable, CD_int);
     private static final MethodTypeDesc INT_GETTER = MethodTypeDesc.of(CD_int);
+    /** Types with more properties than this stay on the interpreted path. */
+    static final int MAX_PROPERTIES = 64;
 
     private CompiledReaders() {
     }
@@ -87,23 +89,20 @@ final class CompiledReaders {
     }
 
     /**
-     * @param parameterProperty per creator parameter: the property feeding it, or -1 (it gets its type's default)
-     * @param binders           per property: its binder (null for a property that is not read)
-     * @param names             per property: its JSON name in UTF-8
-     * @param setters           per property: its setter {@code (Object, Object) -> void} for a type built by a
-     *                          no-argument creator and then set property by property, else null
+     * The generated reader of the type {@code layout} describes, or null: generation is off, the type is not built
+     * either by its creator alone or by a no-argument creator and then its setters, it has more than
+     * {@link #MAX_PROPERTIES} properties, or the class cannot be defined.
      */
-    static CompiledReader generate(Executable creator, int[] parameterProperty, Binder<?>[] binders,
-            byte[][] names, MethodHandle[] setters) {
-        if (!GENERATE || creator == null) {
+    static CompiledReader generate(ObjectLayout layout) {
+        Executable creator = layout.creatorExecutable();
+        if (!GENERATE || creator == null || !fits(layout)) {
             return null;
         }
         MethodHandles.Lookup lookup = HiddenClasses.lookupForCalling(creator, CompiledReader.class);
-        Class<?>[] params = creator.getParameterTypes();
-        if (lookup == null || params.length != parameterProperty.length) {
+        if (lookup == null || creator.getParameterCount() != layout.parameterCount()) {
             return null;
         }
-        Plan plan = new Plan(creator, params, parameterProperty, binders, names, setters);
+        Plan plan = new Plan(layout);
         return (CompiledReader) HiddenClasses.define(lookup, "SimdJsonReader", plan.classData, cb -> {
             cb.withFlags(ClassFile.ACC_FINAL | ClassFile.ACC_SYNTHETIC).withSuperclass(CD_READER);
             HiddenClasses.constructor(cb, CD_READER);
@@ -111,80 +110,73 @@ final class CompiledReaders {
         });
     }
 
-    /** What one type's {@code readObject} does, parameter by parameter. */
+    /**
+     * Whether a reader is generated for the type: built by its creator, or by a no-argument one and then its
+     * setters (both at once stay interpreted), with at most {@link #MAX_PROPERTIES} properties.
+     */
+    static boolean fits(ObjectLayout layout) {
+        boolean setters = layout.hasSetterProperties();
+        return (layout.parameterCount() > 0 ? !setters : setters) && layout.propertyCount() <= MAX_PROPERTIES;
+    }
+
+    /**
+     * What one type's {@code readObject} does, property by property: the layout says what each is read as and where
+     * it goes; the plan adds where its constants sit in the class data.
+     */
     private static final class Plan {
 
-        private final Executable creator;
+        private final ObjectLayout layout;
+        /** The creator's parameter types as the generated code names them. */
         private final Class<?>[] params;
-        private final int[] parameterProperty;
-        /** Per parameter: read as {@code long} bits through {@link PrimitiveBinder#readBits}. */
-        private final boolean[] bits;
-        /** Per parameter fed by a property: the index of its binder in {@link #classData}, else -1. */
-        private final int[] constant;
-        /** Per property: the parameter it feeds, or -1 (a property that is not read: the matcher says IGNORED). */
-        private final int[] propertyParameter;
-        /** Per property: the index of its UTF-8 name in {@link #classData}. */
-        private final int[] nameConstant;
-        final List<Object> classData = new ArrayList<>();
-
-        /** Per property set after construction: the class-data indexes of its binder and setter, else -1. */
-        private final int[] setterBinder;
-        private final int[] setterConstant;
-        /** Per property set after construction: its primitive type when it travels unboxed (as bits), else null. */
-        private final Class<?>[] setterPrimitive;
+        /** Built first, then set property by property (a no-argument creator). */
         private final boolean setterMode;
+        final List<Object> classData = new ArrayList<>();
+        /** Per property: the class-data index of its UTF-8 name. */
+        private final int[] nameConstant;
+        /** Per property read: the class-data index of its binder, else -1. */
+        private final int[] binderConstant;
+        /** Per setter property: the class-data index of its setter handle (taking its bits type), else -1. */
+        private final int[] setterConstant;
+        /** Per parameter no property feeds and held boxed: the class-data index of its default, else -1. */
+        private final int[] defaultConstant;
 
-        Plan(Executable creator, Class<?>[] params, int[] parameterProperty, Binder<?>[] binders, byte[][] names,
-                MethodHandle[] setters) {
-            this.creator = creator;
-            this.params = params;
-            this.parameterProperty = parameterProperty;
-            int n = params.length;
-            bits = new boolean[n];
-            constant = new int[n];
-            propertyParameter = new int[binders.length];
-            Arrays.fill(propertyParameter, -1);
-            for (int p = 0; p < n; p++) {
-                int k = parameterProperty[p];
-                constant[p] = -1;
-                if (k >= 0 && binders[k] != null) {
-                    propertyParameter[k] = p;
-                    constant[p] = classData.size();
-                    classData.add(binders[k]);
-                    bits[p] = params[p].isPrimitive()
-                            && binders[k] instanceof PrimitiveBinder pb && pb.primitive();
-                }
-            }
-            nameConstant = new int[binders.length];
-            for (int k = 0; k < binders.length; k++) {
-                nameConstant[k] = classData.size();
-                classData.add(names[k]);
-            }
-            setterMode = setters != null;
-            setterBinder = new int[binders.length];
-            setterConstant = new int[binders.length];
-            setterPrimitive = new Class<?>[binders.length];
-            Arrays.fill(setterBinder, -1);
+        Plan(ObjectLayout layout) {
+            this.layout = layout;
+            this.params = layout.creatorExecutable().getParameterTypes();
+            this.setterMode = layout.parameterCount() == 0;
+            int n = layout.propertyCount();
+            nameConstant = new int[n];
+            binderConstant = new int[n];
+            setterConstant = new int[n];
+            Arrays.fill(binderConstant, -1);
             Arrays.fill(setterConstant, -1);
-            for (int k = 0; setterMode && k < binders.length; k++) {
-                if (setters[k] != null && binders[k] != null && propertyParameter[k] < 0) {
-                    setterBinder[k] = classData.size();
-                    classData.add(binders[k]);
+            for (int k = 0; k < n; k++) {
+                nameConstant[k] = constant(layout.nameBytes(k));
+                if (layout.readable(k)) {
+                    binderConstant[k] = constant(layout.binder(k));
+                }
+                if (layout.isSetterProperty(k)) {
                     // A primitive is read as bits and handed to the setter handle as itself: the constant handle's
                     // boxing then meets its unboxing where the JIT can remove both.
-                    Class<?> primitive = binders[k] instanceof PrimitiveBinder pb && pb.primitive()
-                            ? pb.primitiveType() : null;
-                    setterPrimitive[k] = primitive;
-                    setterConstant[k] = classData.size();
-                    classData.add(setters[k].asType(primitive == null ? SETTER_TYPE
-                            : MethodType.methodType(void.class, Object.class, primitive)));
+                    Class<?> bits = layout.bitsType(k);
+                    setterConstant[k] = constant(layout.setter(k).asType(bits == null ? SETTER_TYPE
+                            : MethodType.methodType(void.class, Object.class, bits)));
+                }
+            }
+            defaultConstant = new int[params.length];
+            Arrays.fill(defaultConstant, -1);
+            for (int p = 0; p < params.length; p++) {
+                Object value = layout.parameterDefault(p);
+                if (layout.parameterProperty(p) < 0 && !layout.parameterAsBits(p) && value != null) {
+                    defaultConstant[p] = constant(value);
                 }
             }
         }
 
-        /** Whether the matcher can return property {@code k} (it feeds a creator parameter or has a setter). */
-        private boolean readable(int k) {
-            return propertyParameter[k] >= 0 || setterConstant[k] >= 0;
+        /** Adds {@code value} to the class data, returning its index. */
+        private int constant(Object value) {
+            classData.add(value);
+            return classData.size() - 1;
         }
 
         // Locals: 0 this, 1 reader, 2 discriminator, then these.
@@ -197,27 +189,18 @@ final class CompiledReaders {
             key = code.allocateLocal(TypeKind.INT);
             current = code.allocateLocal(TypeKind.INT);
             at = code.allocateLocal(TypeKind.INT);
-            value = new int[params.length];
             code.aload(1).invokevirtual(CD_JSON_READER, "offset", INT_GETTER).istore(objectAt);
             code.aload(1).invokevirtual(CD_JSON_READER, "beginObject", ConstantDescs.MTD_void);
             code.lconst_0().lstore(seen);
             code.iconst_m1().istore(current);
             code.iconst_0().istore(at);
-            for (int p = 0; p < params.length; p++) {
-                if (referenceLocal(p)) {
-                    value[p] = code.allocateLocal(TypeKind.REFERENCE);
-                    code.aconst_null().astore(value[p]);
-                } else {
-                    value[p] = code.allocateLocal(TypeKind.LONG);
-                    code.lconst_0().lstore(value[p]);
-                }
-            }
+            parameterLocals(code);
             if (setterMode) { // built first, then set property by property as they come (the interpreted order)
                 instance = code.allocateLocal(TypeKind.REFERENCE);
                 construct(code);
                 code.astore(instance);
             }
-            int n = propertyParameter.length;
+            int n = layout.propertyCount();
             Label loop = code.newLabel();
             Label match = code.newLabel();
             Label done = code.newLabel();
@@ -234,7 +217,7 @@ final class CompiledReaders {
             code.aload(0).aload(1).invokevirtual(CD_READER, "find", FIND).istore(key);
             List<SwitchCase> cases = new ArrayList<>();
             for (int k = 0; k < n; k++) {
-                cases.add(SwitchCase.of(k, readable(k) ? targets.get(k) : unmatched));
+                cases.add(SwitchCase.of(k, layout.readable(k) ? targets.get(k) : unmatched));
             }
             if (cases.isEmpty()) {
                 code.goto_(unmatched);
@@ -242,23 +225,16 @@ final class CompiledReaders {
                 code.iload(key).tableswitch(0, n - 1, unmatched, cases);
             }
             for (int k = 0; k < n; k++) {
-                int p = propertyParameter[k];
-                if (!readable(k)) {
+                if (!layout.readable(k)) {
                     continue;
                 }
                 code.labelBinding(targets.get(k));
                 code.loadConstant(k).istore(current);
                 code.aload(1).invokevirtual(CD_JSON_READER, "offset", INT_GETTER).istore(at);
-                if (p < 0) {
+                if (layout.creatorIndex(k) < 0) {
                     set(code, k);
-                } else if (bits[p]) {
-                    code.ldc(HiddenClasses.constant(constant[p], CD_PRIMITIVE_BINDER)).aload(1)
-                            .invokeinterface(CD_PRIMITIVE_BINDER, "readBits", READ_BITS).lstore(value[p]);
-                    code.lload(seen).loadConstant(1L << k).lor().lstore(seen);
                 } else {
-                    code.ldc(HiddenClasses.constant(constant[p], CD_BINDER)).aload(1)
-                            .invokeinterface(CD_BINDER, "read", READ)
-                            .astore(value[p]);
+                    readArgument(code, k, layout.creatorIndex(k));
                 }
                 code.iconst_m1().istore(current);
                 nextKey(code, k + 1, done, match, targets);
@@ -284,12 +260,51 @@ final class CompiledReaders {
             code.exceptionCatch(tryStart, tryEnd, handler, CD_Throwable);
         }
 
+        /**
+         * One local per creator parameter, as the layout holds its argument: {@code long} bits (zero) for a primitive
+         * slot, else a reference (null, or the default of a parameter no property feeds).
+         */
+        private void parameterLocals(CodeBuilder code) {
+            value = new int[params.length];
+            for (int p = 0; p < params.length; p++) {
+                if (layout.parameterAsBits(p)) {
+                    value[p] = code.allocateLocal(TypeKind.LONG);
+                    code.lconst_0().lstore(value[p]);
+                } else {
+                    value[p] = code.allocateLocal(TypeKind.REFERENCE);
+                    if (defaultConstant[p] >= 0) {
+                        code.ldc(HiddenClasses.constant(defaultConstant[p], CD_Object));
+                    } else {
+                        code.aconst_null();
+                    }
+                    code.astore(value[p]);
+                }
+            }
+        }
+
+        /** Reads property {@code k} into the local of creator parameter {@code p}, marking a primitive read. */
+        private void readArgument(CodeBuilder code, int k, int p) {
+            if (layout.parameterAsBits(p)) {
+                code.ldc(HiddenClasses.constant(binderConstant[k], CD_PRIMITIVE_BINDER)).aload(1)
+                        .invokeinterface(CD_PRIMITIVE_BINDER, "readBits", READ_BITS).lstore(value[p]);
+                code.lload(seen).loadConstant(readBit(p)).lor().lstore(seen);
+            } else {
+                code.ldc(HiddenClasses.constant(binderConstant[k], CD_BINDER)).aload(1)
+                        .invokeinterface(CD_BINDER, "read", READ).astore(value[p]);
+            }
+        }
+
+        /** The bit of {@code seen} that marks primitive parameter {@code p} read: its slot's, as in the interpreter. */
+        private long readBit(int p) {
+            return 1L << layout.parameterSlot(p);
+        }
+
         /** Reads property {@code k} and hands it to its setter at once; {@code current} says which failed. */
         private void set(CodeBuilder code, int k) {
-            Class<?> primitive = setterPrimitive[k];
+            Class<?> primitive = layout.bitsType(k);
             if (primitive != null) {
                 int v = code.allocateLocal(TypeKind.LONG);
-                code.ldc(HiddenClasses.constant(setterBinder[k], CD_PRIMITIVE_BINDER)).aload(1)
+                code.ldc(HiddenClasses.constant(binderConstant[k], CD_PRIMITIVE_BINDER)).aload(1)
                         .invokeinterface(CD_PRIMITIVE_BINDER, "readBits", READ_BITS).lstore(v);
                 code.loadConstant(-k - 2).istore(current);
                 code.ldc(HiddenClasses.constant(setterConstant[k], CD_METHOD_HANDLE)).aload(instance).lload(v);
@@ -299,7 +314,7 @@ final class CompiledReaders {
                 return;
             }
             int v = code.allocateLocal(TypeKind.REFERENCE);
-            code.ldc(HiddenClasses.constant(setterBinder[k], CD_BINDER)).aload(1)
+            code.ldc(HiddenClasses.constant(binderConstant[k], CD_BINDER)).aload(1)
                     .invokeinterface(CD_BINDER, "read", READ).astore(v);
             code.loadConstant(-k - 2).istore(current);
             code.ldc(HiddenClasses.constant(setterConstant[k], CD_METHOD_HANDLE)).aload(instance).aload(v)
@@ -312,7 +327,7 @@ final class CompiledReaders {
          */
         private void nextKey(CodeBuilder code, int k, Label done, Label match, List<Label> targets) {
             code.aload(1).invokevirtual(CD_JSON_READER, "nextField", MethodTypeDesc.of(CD_boolean)).ifeq(done);
-            if (k < propertyParameter.length && readable(k)) {
+            if (k < layout.propertyCount() && layout.readable(k)) {
                 code.aload(1).ldc(HiddenClasses.constant(nameConstant[k], CD_byte.arrayType()))
                         .invokevirtual(CD_JSON_READER, "keyEquals", MethodTypeDesc.of(CD_boolean, CD_byte.arrayType()))
                         .ifne(targets.get(k));
@@ -323,13 +338,13 @@ final class CompiledReaders {
         /** After the loop: an absent primitive fails, an absent reference gets what its binder says. */
         private void absentProperties(CodeBuilder code) {
             for (int p = 0; p < params.length; p++) {
-                int k = parameterProperty[p];
-                if (constant[p] < 0) {
+                int k = layout.parameterProperty(p);
+                if (k < 0) {
                     continue; // no property feeds it: the default it was initialised with
                 }
                 Label present = code.newLabel();
-                if (bits[p]) {
-                    code.lload(seen).loadConstant(1L << k).land().lconst_0().lcmp().ifne(present);
+                if (layout.parameterAsBits(p)) {
+                    code.lload(seen).loadConstant(readBit(p)).land().lconst_0().lcmp().ifne(present);
                     code.aload(0).aload(1).iload(objectAt).loadConstant(k).invokevirtual(CD_READER, "missing", MISSING)
                             .pop();
                 } else {
@@ -347,14 +362,15 @@ final class CompiledReaders {
          */
         private void construct(CodeBuilder code) {
             Label start = code.newBoundLabel();
+            Executable creator = layout.creatorExecutable();
             CreatorClasses.beginCall(code, creator);
             for (int p = 0; p < params.length; p++) {
-                if (referenceLocal(p)) {
-                    code.aload(value[p]);
-                    CreatorClasses.fromReference(code, params[p]);
-                } else {
+                if (layout.parameterAsBits(p)) {
                     code.lload(value[p]);
                     CreatorClasses.fromBits(code, params[p]);
+                } else {
+                    code.aload(value[p]);
+                    CreatorClasses.fromReference(code, params[p]);
                 }
             }
             CreatorClasses.endCall(code, creator);
@@ -367,14 +383,6 @@ final class CompiledReaders {
                     .invokevirtual(CD_READER, "creatorError", CREATOR_ERROR).athrow();
             code.exceptionCatch(start, end, handler, CD_Throwable);
             code.labelBinding(after);
-        }
-
-        /**
-         * Whether parameter {@code p} is held as a reference: references, a char, a primitive whose binder hands
-         * over boxes; primitives read as bits, and parameters no property feeds, are held as {@code long} bits.
-         */
-        private boolean referenceLocal(int p) {
-            return !params[p].isPrimitive() || (constant[p] >= 0 && !bits[p]);
         }
     }
 }

@@ -2,9 +2,7 @@ package dev.simdjson.internal.bind.model;
 
 import dev.simdjson.Inclusion;
 
-import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
-import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Executable;
 import java.lang.reflect.Field;
@@ -13,16 +11,13 @@ import java.lang.reflect.Modifier;
 import java.lang.reflect.Parameter;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * Builds the {@link ObjectModel} of a record or POJO: picks the creator, merges each property's accessors, applies
@@ -177,169 +172,41 @@ final class ObjectModelFactory {
 
     private ObjectModel finish(Class<?> type, Map<String, PropertySlot> slots, Executable creator,
                                List<Type> creatorTypes, String readProblem, boolean record) throws Unsupported {
-        Set<String> ignoredNames = new LinkedHashSet<>();
         Annotations.IgnoreProperties ignoreProperties = annotations.ignoreProperties(type);
+        Set<String> ignoredNames = new LinkedHashSet<>();
         if (ignoreProperties != null) {
             ignoredNames.addAll(ignoreProperties.names());
         }
         Inclusion classInclusion = classInclusion(type);
         MethodHandles.Lookup lookup = Accessors.lookup(type);
-
-        Map<String, PropertyModel> byName = new HashMap<>();
-        List<PropertyModel> creatorProps = new ArrayList<>();
-        Map<String, Integer> creatorOrder = new HashMap<>();
-        Map<String, PropertySlot> slotByName = new HashMap<>();
+        PropertyModelFactory factory = new PropertyModelFactory(annotations, type, lookup, classInclusion,
+                readProblem, record);
+        WriteOrder properties = new WriteOrder();
         for (PropertySlot s : slots.values()) {
-            // @JsonIgnore: drop ignored accessors; the property survives only if another accessor is explicit
-            boolean anyIgnored = false;
-            boolean explicitKept = false;
-            for (AnnotatedElement e : s.elements()) {
-                if (annotations.ignored(e)) {
-                    anyIgnored = true;
-                } else if (annotations.name(e) != null) {
-                    explicitKept = true;
-                }
-            }
             String name = discovery.externalName(s);
-            if (anyIgnored) {
-                if (!explicitKept) {
-                    ignoredNames.add(name);
-                    continue;
-                }
-                if (s.getter != null && annotations.ignored(s.getter)) {
-                    s.getter = null;
-                }
-                if (s.setter != null && annotations.ignored(s.setter)) {
-                    s.setter = null;
-                }
-                if (s.field != null && annotations.ignored(s.field)) {
-                    s.field = null;
-                }
-            }
-            if (ignoredNames.contains(name)) {
+            if (!factory.survivesIgnore(s, name, ignoredNames) || ignoredNames.contains(name)) {
                 continue;
             }
-            int access = 0;
-            for (AnnotatedElement e : s.elements()) {
-                access = Math.max(access, annotations.access(e));
-            }
-            boolean fieldUsable = s.field != null && !record;
-            Method getter = s.getter;
-            Field readField = getter == null && fieldUsable && s.fieldVisible ? s.field : null;
-            boolean writable = getter != null || readField != null;
-            Method setter = s.setter;
-            Field writeField = null;
-            if (setter == null && fieldUsable && !Modifier.isFinal(s.field.getModifiers())
-                    && (s.fieldVisible || getter != null)) {
-                writeField = s.field;
-            }
-            int creatorIndex = s.creatorIndex;
-            if (access == Annotations.READ_ONLY) {
-                setter = null;
-                writeField = null;
-                creatorIndex = -1;
-            } else if (access == Annotations.WRITE_ONLY) {
-                getter = null;
-                readField = null;
-                writable = false;
-            }
-            boolean readable = setter != null || writeField != null || creatorIndex >= 0;
-            if (!writable && !readable) {
-                continue;
-            }
-            for (AnnotatedElement e : s.elements()) {
-                String problem = annotations.valueProblem(e);
-                if (problem != null) {
-                    throw new Unsupported(type.getName() + "." + s.internal + " " + problem);
-                }
-            }
-            MethodHandle directGetter = null;
-            if (getter != null) {
-                directGetter = Accessors.unreflect(lookup, getter);
-            } else if (readField != null) {
-                directGetter = Accessors.unreflectGetter(lookup, readField);
-            }
-            MethodHandle getterHandle = directGetter == null ? null : Accessors.adaptGetter(directGetter);
-            MethodHandle setterHandle = null;
-            if (creatorIndex < 0 && readProblem == null) {
-                if (setter != null) {
-                    setterHandle = Accessors.adaptSetter(Accessors.unreflect(lookup, setter));
-                } else if (writeField != null) {
-                    setterHandle = Accessors.unreflectSetterOrNull(lookup, writeField);
-                }
-            }
-            List<String> aliases = new ArrayList<>();
-            Inclusion inclusion = null;
-            String format = null;
-            for (AnnotatedElement e : s.elements()) {
-                for (String a : annotations.aliases(e)) {
-                    if (!aliases.contains(a)) {
-                        aliases.add(a);
-                    }
-                }
-                if (inclusion == null) {
-                    inclusion = annotations.inclusion(e);
-                }
-                if (format == null) {
-                    format = annotations.formatPattern(e);
-                }
-            }
-            Type t = s.creatorType != null ? s.creatorType
-                    : s.field != null ? s.field.getGenericType()
-                    : s.getter != null ? s.getter.getGenericReturnType()
-                    : s.setter.getGenericParameterTypes()[0];
-            PropertyModel p = new PropertyModel(name, List.copyOf(aliases), t, getterHandle, setterHandle,
-                    creatorIndex, inclusion != null ? inclusion : classInclusion, format, directGetter);
-            if (byName.putIfAbsent(name, p) != null) {
-                throw new Unsupported(type.getName() + " has two properties named \"" + name + "\"");
-            }
-            slotByName.put(name, s);
-            if (s.creatorIndex >= 0) {
-                creatorProps.add(p);
-                creatorOrder.put(p.name(), s.creatorIndex); // READ_ONLY creator properties keep their place
+            PropertyModel p = factory.property(s, name);
+            if (p != null) {
+                properties.add(type, s, p);
             }
         }
-
-        // write order: @JsonPropertyOrder, then creator properties in parameter order, then the rest by name
-        List<PropertyModel> ordered = new ArrayList<>(byName.size());
-        Set<String> placed = new LinkedHashSet<>();
-        List<String> explicitOrder = annotations.propertyOrder(type);
-        if (explicitOrder != null) {
-            for (String n : explicitOrder) {
-                PropertyModel p = byName.get(n);
-                if (p == null) {
-                    for (Map.Entry<String, PropertySlot> e : slotByName.entrySet()) {
-                        if (e.getValue().internal.equals(n)) {
-                            p = byName.get(e.getKey());
-                        }
-                    }
-                }
-                if (p != null && placed.add(p.name())) {
-                    ordered.add(p);
-                }
-            }
-        }
-        creatorProps.sort((a, b) -> Integer.compare(creatorOrder.get(a.name()), creatorOrder.get(b.name())));
-        for (PropertyModel p : creatorProps) {
-            if (placed.add(p.name())) {
-                ordered.add(p);
-            }
-        }
-        for (PropertyModel p : new TreeMap<>(byName).values()) {
-            if (placed.add(p.name())) {
-                ordered.add(p);
-            }
-        }
-
-        CreatorModel creatorModel = null;
-        if (creator != null && readProblem == null) {
-            creatorModel = new CreatorModel(Accessors.adaptCreator(Accessors.unreflectCreator(lookup, creator)),
-                    creatorTypes.size(), List.copyOf(creatorTypes), creator);
-        }
-        return new ObjectModel(type, List.copyOf(ordered), creatorModel,
+        List<PropertyModel> ordered = properties.ordered(annotations.propertyOrder(type));
+        return new ObjectModel(type, List.copyOf(ordered), creatorModel(lookup, creator, creatorTypes, readProblem),
                 ignoreProperties != null && ignoreProperties.ignoreUnknown(),
                 Collections.unmodifiableSet(ignoredNames), null, readProblem,
                 classInclusion == Inclusion.NON_DEFAULT && !record ? DefaultInstances.writeProblem(type, ordered) : null);
+    }
+
+    /** How to build an instance when reading, or null when the type cannot be read. */
+    private static CreatorModel creatorModel(MethodHandles.Lookup lookup, Executable creator, List<Type> creatorTypes,
+                                             String readProblem) throws Unsupported {
+        if (creator == null || readProblem != null) {
+            return null;
+        }
+        return new CreatorModel(Accessors.adaptCreator(Accessors.unreflectCreator(lookup, creator)),
+                creatorTypes.size(), List.copyOf(creatorTypes), creator);
     }
 
     private Inclusion classInclusion(Class<?> type) {
