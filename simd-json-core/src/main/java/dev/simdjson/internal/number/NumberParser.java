@@ -55,24 +55,22 @@ public final class NumberParser {
         if (p >= limit || (d = buf[p] - '0') < 0 || d > 9) {
             return fail(p, negative ? "expected a digit after the minus sign" : "expected a digit");
         }
-        p++;
-        long m = d; // wraps past 19 digits; only used when there are at most 19
+        long m; // wraps past 19 digits; only used when there are at most 19
         if (d == 0) {
+            p++;
             if (p < limit && isDigit(buf[p])) {
                 return fail(p, "leading zeros are not allowed");
             }
+            m = 0;
         } else {
-            while (p < limit && (d = buf[p] - '0') >= 0 && d <= 9) {
-                m = 10 * m + d;
-                p++;
-            }
+            p = digits(buf, p, limit, 0);
+            m = digitsValue;
         }
-        int intEnd = p;
+        int intDigits = p - intStart;
         if (p < limit && (buf[p] == '.' || (buf[p] | 0x20) == 'e')) {
-            return decimal(buf, start, limit, p, m, negative, intStart, intEnd);
+            return decimal(buf, start, limit, p, m, negative, intDigits);
         }
         end = p;
-        int intDigits = intEnd - intStart;
         if (intDigits <= SAFE_DIGITS || (intDigits == MANTISSA_DIGITS && (m >= 0 || negative && m == Long.MIN_VALUE))) {
             longValue = negative ? -m : m;
             return LONG;
@@ -84,32 +82,18 @@ public final class NumberParser {
      * The fraction and exponent, out of line: keeping {@link #parse} small lets the JIT inline it into stage 2,
      * where most numbers are plain integers.
      */
-    private int decimal(byte[] buf, int start, int limit, int p, long m, boolean negative, int intStart, int intEnd) {
+    private int decimal(byte[] buf, int start, int limit, int p, long m, boolean negative, int intDigits) {
         int d;
-        int fracEnd = p;
+        int fracDigits = 0;
         if (p < limit && buf[p] == '.') {
             p++;
             int fracStart = p;
-            // Eight bytes at a time; a last partial run of digits without a loop (its end is hard to predict).
-            while (p <= limit - 8) {
-                long chunk = EightDigits.load(buf, p);
-                int n = EightDigits.leadingDigits(chunk);
-                if (n < 8) {
-                    m = EightDigits.POWERS_OF_TEN[n] * m + EightDigits.value(chunk, n);
-                    p += n;
-                    break;
-                }
-                m = 100_000_000 * m + EightDigits.value(chunk);
-                p += 8;
-            }
-            while (p < limit && (d = buf[p] - '0') >= 0 && d <= 9) {
-                m = 10 * m + d;
-                p++;
-            }
-            if (p == fracStart) {
+            p = digits(buf, p, limit, m);
+            m = digitsValue;
+            fracDigits = p - fracStart;
+            if (fracDigits == 0) {
                 return fail(p, "expected a digit after the decimal point");
             }
-            fracEnd = p;
         }
         long exponent = 0;
         if (p < limit && (buf[p] | 0x20) == 'e') {
@@ -135,29 +119,53 @@ public final class NumberParser {
         }
         end = p;
 
-        int fracDigits = fracEnd == intEnd ? 0 : fracEnd - intEnd - 1;
         // Converted on demand ({@link #doubleValue()}, {@link #floatValue()}): a float wants its own rounding.
         decimal = buf;
         decimalMantissa = m;
         decimalExponent = exponent - fracDigits;
         decimalNegative = negative;
-        decimalExact = intEnd - intStart + fracDigits <= MANTISSA_DIGITS;
+        decimalExact = intDigits + fracDigits <= MANTISSA_DIGITS;
         decimalStart = start;
-        decimalIntStart = intStart;
-        decimalIntEnd = intEnd;
-        decimalFracEnd = fracEnd;
-        decimalLiteralExponent = exponent;
         return DOUBLE;
     }
 
-    // The last DOUBLE: w * 10^q, whether w holds every digit, and where the text is (for the exact fallback).
+    // The last DOUBLE: w * 10^q, whether w holds every digit, and where the text is (for the exact fallback, which
+    // reads it again: rare, so the common path stores no more than this).
     private byte[] decimal;
     private long decimalMantissa;
     private long decimalExponent;
     private boolean decimalNegative;
     private boolean decimalExact;
-    private int decimalStart, decimalIntStart, decimalIntEnd, decimalFracEnd;
-    private long decimalLiteralExponent;
+    private int decimalStart;
+
+    /** What {@link #digits} accumulated. */
+    private long digitsValue;
+
+    /**
+     * Accumulates the run of digits at {@code buf[p]} onto {@code m} ({@code m * 10^n + run}, wrapping past 19
+     * digits as the callers expect) into {@link #digitsValue}; returns the end of the run. Eight bytes at a time
+     * with no branch on the run's length, whose end is hard to predict (2 or 3 decimals, 4 or 5 digit ids); the last
+     * bytes before {@code limit} one by one.
+     */
+    private int digits(byte[] buf, int p, int limit, long m) {
+        while (p <= limit - 8) {
+            long chunk = EightDigits.load(buf, p);
+            int n = EightDigits.leadingDigits(chunk);
+            if (n < 8) {
+                digitsValue = EightDigits.POWERS_OF_TEN[n] * m + EightDigits.value(chunk, n);
+                return p + n;
+            }
+            m = 100_000_000 * m + EightDigits.value(chunk);
+            p += 8;
+        }
+        int d;
+        while (p < limit && (d = buf[p] - '0') >= 0 && d <= 9) {
+            m = 10 * m + d;
+            p++;
+        }
+        digitsValue = m;
+        return p;
+    }
 
     /** Drops the reference to the last number's input, so a parser kept for reuse does not keep it alive. */
     public void forget() {
@@ -169,8 +177,7 @@ public final class NumberParser {
         double value = decimalExact ? EiselLemire.toDouble(decimalMantissa, decimalExponent, decimalNegative)
                 : Double.NaN;
         if (value != value) {
-            value = DecimalToDouble.toDouble(decimal, decimalIntStart, decimalIntEnd, decimalFracEnd,
-                    decimalLiteralExponent, decimalNegative, decimalStart, end);
+            value = DecimalToDouble.toDouble(decimal, decimalStart, end);
         }
         return value;
     }
