@@ -23,10 +23,12 @@ import java.lang.reflect.Type;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Two read workloads, documents written by Jackson 3 (Boot configuration) from deterministic objects:
- * {@code orders10} (10 {@link Orders.Order}s: nested records, item lists with {@code BigDecimal} prices, enums,
- * {@code LocalDate}/{@code Instant}, non-ASCII names) and {@code messages100} (100 {@link Messages.Message}s whose
- * strings are multilingual text, emoji and escapes). Contenders bind the same bytes to the same type
+ * DTO read workloads, documents written by Jackson 3 (Boot configuration) from deterministic objects:
+ * {@code rpc} (one JSON-RPC request bound to a typed call, {@link RpcCalls}, about 80 bytes), {@code order} (one
+ * {@link Orders.Order}, about 700 bytes: a Kafka record's or a REST body's size), {@code orders10} (10 of them:
+ * nested records, item lists with {@code BigDecimal} prices, enums, {@code LocalDate}/{@code Instant}, non-ASCII
+ * names) and {@code messages100} (100 {@link Messages.Message}s whose strings are multilingual text, emoji and
+ * escapes). Contenders bind the same bytes to the same type
  * ({@code simdjsonVector}: {@code SimdJsonMapper}, vector kernel; {@code jackson}: an {@code ObjectReader};
  * {@code fastjson2}: {@code JSON.parseObject}; {@code dsljson}, {@code avaje}: the codecs DSL-JSON's and
  * avaje-jsonb's processors generate for {@link Orders} and {@link Messages}); each is checked against Jackson's result first.
@@ -39,13 +41,15 @@ import java.util.concurrent.TimeUnit;
 @State(Scope.Thread)
 public class OrdersAndTextBenchmark {
 
-    @Param({"orders10", "messages100"})
+    @Param({"rpc", "order", "orders10", "messages100"})
     public String workload;
 
     private byte[] json;
     private Type type;
     private Class<?> element;
-    private io.avaje.jsonb.JsonType<?> avajeList;
+    /** One value of {@link #element} at the root, or a list of them. */
+    private boolean single;
+    private io.avaje.jsonb.JsonType<?> avaje;
     private SimdJsonMapper simdjson;
     private ObjectReader jackson;
 
@@ -53,13 +57,20 @@ public class OrdersAndTextBenchmark {
     public void setUp(BenchmarkParams params) {
         JsonMapper mapper = Workloads.bootJackson();
         Object value = switch (workload) {
+            case "rpc" -> RpcCalls.call();
+            case "order" -> Orders.orders(1).getFirst();
             case "orders10" -> Orders.orders(10);
             case "messages100" -> Messages.messages(100);
             default -> throw new IllegalArgumentException(workload);
         };
-        type = workload.startsWith("orders") ? Types.listOf(Orders.Order.class) : Types.listOf(Messages.Message.class);
-        element = workload.startsWith("orders") ? Orders.Order.class : Messages.Message.class;
-        avajeList = Peers.AVAJE.type(element).list();
+        element = switch (workload) {
+            case "rpc" -> RpcCalls.SubtractCall.class;
+            case "messages100" -> Messages.Message.class;
+            default -> Orders.Order.class;
+        };
+        single = !(value instanceof java.util.List);
+        type = single ? element : Types.listOf(element);
+        avaje = single ? Peers.AVAJE.type(element) : Peers.AVAJE.type(element).list();
         json = mapper.writeValueAsBytes(value);
         jackson = mapper.readerFor(mapper.constructType(type));
         Object expected = jackson();
@@ -100,11 +111,11 @@ public class OrdersAndTextBenchmark {
 
     @Benchmark
     public Object dsljson() {
-        return Peers.dslReadList(element, json);
+        return single ? Peers.dslRead(element, json) : Peers.dslReadList(element, json);
     }
 
     @Benchmark
     public Object avaje() {
-        return avajeList.fromJson(json);
+        return avaje.fromJson(json);
     }
 }

@@ -33,8 +33,8 @@ final class Workloads {
 
     /**
      * A workload by name: a corpus file ({@code twitter.json}, {@code citm_catalog.json}, {@code canada.json}, read
-     * from {@code corpusDir}), an envelope ({@code control}, {@code telemetry}) or users ({@code users1},
-     * {@code users10}, {@code users500}).
+     * from {@code corpusDir}), an envelope ({@code control}, {@code telemetry}), users ({@code users1},
+     * {@code users10}, {@code users500}), a JSON-RPC request ({@code rpc}) or one order ({@code order}).
      */
     static Workload workload(String name, String corpusDir) {
         return switch (name) {
@@ -43,6 +43,9 @@ final class Workloads {
             case "canada.json" -> new Workload(name, Corpus.read(corpusDir, name), Canada.FeatureCollection.class);
             case "control" -> new Workload(name, Documents.json(Documents.control()), Envelope.class);
             case "telemetry" -> new Workload(name, Documents.json(Documents.telemetry()), Envelope.class);
+            case "rpc" -> new Workload(name, bootJackson().writeValueAsBytes(RpcCalls.call()), RpcCalls.SubtractCall.class);
+            case "order" -> new Workload(name, bootJackson().writeValueAsBytes(Orders.orders(1).getFirst()),
+                    Orders.Order.class);
             default -> {
                 if (name.startsWith("users")) {
                     int count = Integer.parseInt(name.substring("users".length()));
