@@ -28,8 +28,9 @@ final class ResultCharts {
 
     /** simd-json's methods, best first: the one a group is charted by (scalar and diagnostic variants are not). */
     private static final List<String> OURS = List.of("simdjsonVector", "simdjsonReused", "simdjson");
-    private static final List<String> PEERS = List.of("jackson", "fastjson2");
-    static final Map<String, String> PEER_NAMES = Map.of("jackson", "Jackson 3", "fastjson2", "fastjson2");
+    private static final List<String> PEERS = List.of("jackson", "fastjson2", "dsljson", "avaje");
+    static final Map<String, String> PEER_NAMES = Map.of("jackson", "Jackson 3", "fastjson2", "fastjson2",
+            "dsljson", "DSL-JSON", "avaje", "avaje-jsonb");
     private static final String JMH_NOTE = "speed-up = peer's time / simd-json's time (higher is better)";
 
     /** One chart: its file name in the site, the results it shows, and the run's facts from the .meta.txt. */
@@ -147,7 +148,8 @@ final class ResultCharts {
     private static final int ROW_GAP = 10;
     private static final int TOP = 56;
     /** One colour per peer, the same in every chart. */
-    private static final Map<String, String> COLOURS = Map.of("Jackson 3", "#0b6bcb", "fastjson2", "#e07b00");
+    private static final Map<String, String> COLOURS = Map.of("Jackson 3", "#0b6bcb", "fastjson2", "#e07b00",
+            "DSL-JSON", "#2e8b57", "avaje-jsonb", "#8e44ad");
 
     static String svg(String title, List<Row> rows, String note) {
         double max = 1;
@@ -208,13 +210,18 @@ final class ResultCharts {
                 x, y, size, weight, SiteBuilder.escape(text));
     }
 
-    /** The charts page, as Markdown: each chart with the run's machine, JDK and command. */
+    /**
+     * The charts page, as Markdown: the newest run of each area (the folder its results are in) first, the earlier
+     * runs below, each chart with the run's machine, JDK and command.
+     */
     static String markdown(Path repo, List<Chart> charts) {
         StringBuilder md = new StringBuilder("""
                 # Performance charts
 
                 Drawn at build time from the results in `docs/results` (each chart from one results file, so the
-                peers were measured side by side in the same run): JMH's, and the end-to-end runs over HTTP
+                peers were measured side by side in the same run: Jackson 3, fastjson2, DSL-JSON and avaje-jsonb
+                wherever the run measured them). Each area (the folder a run's results are in) leads with its
+                newest run; the earlier runs follow, newest first. JMH's runs, and the end-to-end runs over HTTP
                 (`benchmarks/http/run-wrk.sh`: the demo app with the starter against the same jar on Jackson) and
                 through the socket adapters (`benchmarks/sockets/run-sockets.sh`: frames per second into a
                 channel). The tables, targets and analysis are in [binding](binding.md), [benchmarks](benchmarks.md),
@@ -224,17 +231,43 @@ final class ResultCharts {
                 side](performance.md#two-machines-avx-512-and-avx2)).
 
                 """);
+        Map<String, List<Chart>> byArea = new java.util.TreeMap<>();
         for (Chart c : charts) {
-            md.append("## ").append(repo.resolve("docs").relativize(c.results())).append("\n\n");
-            md.append("![").append(c.svgName()).append("](charts/").append(c.svgName()).append(")\n\n");
-            md.append("- date: ").append(c.meta().getOrDefault("date", "not recorded")).append('\n');
-            md.append("- machine: ").append(c.meta().getOrDefault("cpu", "not recorded")).append(", ")
-                    .append(c.meta().getOrDefault("cores", "?")).append(" cores, ")
-                    .append(simdWidth(c.meta().getOrDefault("simd", ""))).append('\n');
-            md.append("- JDK: ").append(c.meta().getOrDefault("java", "not recorded")).append('\n');
-            md.append("\n```\n").append(c.meta().getOrDefault("command", "(command not recorded)")).append("\n```\n\n");
-            md.append(c.details());
+            byArea.computeIfAbsent(area(repo, c), k -> new ArrayList<>()).add(c);
+        }
+        byArea.values().forEach(runs -> runs.sort(java.util.Comparator.comparing(
+                (Chart c) -> c.meta().getOrDefault("date", "")).reversed()));
+        md.append("## Newest run per area\n\n");
+        for (Map.Entry<String, List<Chart>> area : byArea.entrySet()) {
+            chart(md, repo, area.getKey(), area.getValue().getFirst());
+        }
+        if (byArea.values().stream().anyMatch(runs -> runs.size() > 1)) {
+            md.append("## Earlier runs\n\nEach area's earlier runs, newest first.\n\n");
+            for (Map.Entry<String, List<Chart>> area : byArea.entrySet()) {
+                for (Chart c : area.getValue().subList(1, area.getValue().size())) {
+                    chart(md, repo, area.getKey(), c);
+                }
+            }
         }
         return md.toString();
+    }
+
+    /** A chart's area: the folder of its results under docs/results ({@code parser} for the top level). */
+    static String area(Path repo, Chart c) {
+        Path relative = repo.resolve("docs/results").relativize(c.results());
+        return relative.getNameCount() > 1 ? relative.getName(0).toString() : "parser";
+    }
+
+    private static void chart(StringBuilder md, Path repo, String area, Chart c) {
+        md.append("### ").append(repo.resolve("docs").relativize(c.results())).append("\n\n");
+        md.append("![").append(c.svgName()).append("](charts/").append(c.svgName()).append(")\n\n");
+        md.append("- area: ").append(area).append('\n');
+        md.append("- date: ").append(c.meta().getOrDefault("date", "not recorded")).append('\n');
+        md.append("- machine: ").append(c.meta().getOrDefault("cpu", "not recorded")).append(", ")
+                .append(c.meta().getOrDefault("cores", "?")).append(" cores, ")
+                .append(simdWidth(c.meta().getOrDefault("simd", ""))).append('\n');
+        md.append("- JDK: ").append(c.meta().getOrDefault("java", "not recorded")).append('\n');
+        md.append("\n```\n").append(c.meta().getOrDefault("command", "(command not recorded)")).append("\n```\n\n");
+        md.append(c.details());
     }
 }
