@@ -124,7 +124,7 @@ public final class VectorBlockClassifier extends BlockClassifier {
                 .or(prev3.compare(VectorOperators.UGE, (byte) 0xF0));
         // A lane must show exactly TWO_CONTS where a three- or four-byte sequence needs it to continue, else
         // nothing. Two compares and mask logic: a blend of a broadcast into the expected vector is not compiled
-        // to one instruction on every width and showed as a fifth of stage 1 on small non-ASCII documents.
+        // to one instruction on every width and showed as a sixth of a small non-ASCII document's read.
         VectorMask<Byte> wrongContinuation = special.compare(VectorOperators.NE, (byte) TWO_CONTS).and(mustContinue);
         VectorMask<Byte> otherError = special.compare(VectorOperators.NE, (byte) 0).andNot(mustContinue);
         return wrongContinuation.or(otherError).anyTrue();

@@ -5,7 +5,8 @@ import dev.simdjson.internal.stage1.StructuralIndex;
 
 /**
  * Stage 2 for whole documents: the {@link StructuralWalker} over a document's index with a {@link TapeWriter} as
- * its sink (or, to check a document without keeping it, the validating sink). Reused across documents; {@link #tape()} is scratch that the caller copies out.
+ * its sink (or, to check a document without keeping it, the validating sink). Reused across documents;
+ * {@link #tape()} is scratch that the caller copies out.
  */
 public final class TapeBuilder {
 
