@@ -1,5 +1,6 @@
 package dev.simdjson.benchmarks.binding;
 
+import dev.simdjson.JsonLimits;
 import dev.simdjson.JsonParser;
 import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.runtime.Implementation;
@@ -51,7 +52,7 @@ public class StageCostBenchmark {
             json = workload.json();
             type = workload.type();
         }
-        parser = new JsonParser(dev.simdjson.JsonLimits.DEFAULTS, Implementation.VECTOR);
+        parser = new JsonParser(JsonLimits.DEFAULTS, Implementation.VECTOR);
         mapper = Workloads.simdjson(Implementation.VECTOR);
         if (stage1() < 2) {
             throw new IllegalStateException("stage 1 found no structure in " + doc);

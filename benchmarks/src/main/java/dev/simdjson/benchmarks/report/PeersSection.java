@@ -47,6 +47,10 @@ final class PeersSection {
             new Column("DSL-JSON", Set.of("dsljson")),
             new Column("avaje-jsonb", Set.of("avaje")));
 
+    /** The table's columns, in order. */
+    private static final List<Column> COLUMNS = java.util.stream.Stream.of(List.of(SIMDJSON, SCALAR), PEERS,
+            List.of(JACKSON)).flatMap(List::stream).toList();
+
     private PeersSection() {
     }
 
@@ -97,9 +101,7 @@ final class PeersSection {
     }
 
     private static void table(StringBuilder md, List<JmhResult> rows, SvgBarChart chart) {
-        List<Column> columns = new ArrayList<>(List.of(SIMDJSON, SCALAR));
-        columns.addAll(PEERS);
-        columns.add(JACKSON);
+        List<Column> columns = new ArrayList<>(COLUMNS);
         columns.removeIf(c -> rows.stream().noneMatch(r -> c.methods().contains(r.method())));
         md.append("| workload |");
         columns.forEach(c -> md.append(' ').append(c.label()).append(" |"));
@@ -157,8 +159,7 @@ final class PeersSection {
 
     /** Whether a row is one of the contenders the tables show (not a diagnostic variant such as a fresh mapper). */
     private static boolean shown(JmhResult r) {
-        return SIMDJSON.methods().contains(r.method()) || SCALAR.methods().contains(r.method())
-                || JACKSON.methods().contains(r.method()) || PEERS.stream().anyMatch(c -> c.methods().contains(r.method()));
+        return COLUMNS.stream().anyMatch(c -> c.methods().contains(r.method()));
     }
 
     /** The vector width a run's machine has, from the SIMD features it recorded. */

@@ -112,13 +112,16 @@ public final class ResultsPage {
         }
         // Every run under the folder, oldest first by the date its run recorded (a checkout gives all files one
         // modification time), so a newer run of the same benchmark and parameters replaces an older one.
-        List<Path> files;
+        Map<Path, Map<String, String>> found = new LinkedHashMap<>();
         try (Stream<Path> walk = Files.walk(resultsDir)) {
-            files = walk.filter(p -> p.getFileName().toString().endsWith(".json"))
-                    .sorted(Comparator.comparing(ResultsPage::recorded).thenComparing(ResultsPage::modified)
-                            .thenComparing(Path::toString))
-                    .toList();
+            for (Path p : walk.filter(p -> p.getFileName().toString().endsWith(".json")).toList()) {
+                found.put(p, readMeta(p));
+            }
         }
+        List<Path> files = found.keySet().stream()
+                .sorted(Comparator.comparing((Path p) -> found.get(p).getOrDefault("date", ""))
+                        .thenComparing(ResultsPage::modified).thenComparing(Path::toString))
+                .toList();
         JsonMapper mapper = JsonMapper.builder().build();
         for (Path file : files) {
             if (Files.size(file) == 0) {
@@ -145,16 +148,7 @@ public final class ResultsPage {
                     }
                 }
             }
-            metas.put(file, readMeta(file));
-        }
-    }
-
-    /** The date a run recorded in its .meta.txt ({@code 2026-12-04 21:38 UTC}), empty when there is none. */
-    private static String recorded(Path json) {
-        try {
-            return readMeta(json).getOrDefault("date", "");
-        } catch (IOException e) {
-            return "";
+            metas.put(file, found.get(file));
         }
     }
 
