@@ -21,7 +21,7 @@ import java.lang.reflect.Type;
 import java.util.concurrent.TimeUnit;
 
 /**
- * What a small document costs, stage by stage, on the vector kernel: {@code stage1} (structural index and UTF-8
+ * What a small document costs, stage by stage, on the vector kernel (or {@code -p implementation=SCALAR}): {@code stage1} (structural index and UTF-8
  * check: {@link JsonParser#index}), {@code validate} (stage 1 and the grammar's walk over the index with nothing
  * built: {@link JsonParser#validate}) and {@code bind} (the whole typed read: {@link SimdJsonMapper#readValue}).
  * The differences are the walk's and the binding's share; {@code empty} ({@code []}) is the fixed cost of a call.
@@ -36,6 +36,9 @@ public class StageCostBenchmark {
 
     @Param({"empty", "rpc", "users1", "control", "order", "telemetry"})
     public String doc;
+
+    @Param({"VECTOR"})
+    public Implementation implementation;
 
     private byte[] json;
     private Type type;
@@ -52,8 +55,8 @@ public class StageCostBenchmark {
             json = workload.json();
             type = workload.type();
         }
-        parser = new JsonParser(JsonLimits.DEFAULTS, Implementation.VECTOR);
-        mapper = Workloads.simdjson(Implementation.VECTOR);
+        parser = new JsonParser(JsonLimits.DEFAULTS, implementation);
+        mapper = Workloads.simdjson(implementation);
         if (stage1() < 2) {
             throw new IllegalStateException("stage 1 found no structure in " + doc);
         }

@@ -33,6 +33,12 @@ public abstract class BlockClassifier {
      */
     abstract void classify(byte[] buf, int pos);
 
+    /**
+     * Inputs up to this many bytes are indexed by the {@link ByteScanIndexer} instead of block by block, where
+     * the stage cost benchmark shows it cheaper on this kernel.
+     */
+    abstract int byteScanLimit();
+
     /** Forgets all state, before a new document. */
     void reset() {
         utf8Invalid = false;

@@ -8,7 +8,8 @@ import static dev.simdjson.internal.stage1.BlockClassifier.BLOCK;
 
 /**
  * Stage 1: drives a {@link BlockClassifier} over the input block by block and turns its byte classes into the
- * structural index. The bit logic here (odd backslash runs, string regions by prefix XOR, scalar starts) is
+ * structural index (inputs up to the kernel's {@link BlockClassifier#byteScanLimit()} go to the
+ * {@link ByteScanIndexer} first, which builds the same index in one scalar pass). The bit logic here (odd backslash runs, string regions by prefix XOR, scalar starts) is
  * shared by both kernels. It also rejects what only stage 1 sees: invalid UTF-8, control characters and bad
  * escapes inside strings, and an unclosed string.
  */
@@ -17,6 +18,8 @@ public final class StructuralIndexer {
     private static final int NO_ERROR = Integer.MAX_VALUE;
 
     private final BlockClassifier kernel;
+    /** Inputs up to this many bytes go to the {@link ByteScanIndexer} first. */
+    private final int byteScanLimit;
     /** Three bytes of history, then one block: for the first block, the tail and the final flush block. */
     private final byte[] scratch = new byte[3 + BLOCK];
 
@@ -28,6 +31,7 @@ public final class StructuralIndexer {
 
     public StructuralIndexer(BlockClassifier kernel) {
         this.kernel = kernel;
+        this.byteScanLimit = kernel.byteScanLimit();
     }
 
     public BlockClassifier kernel() {
@@ -40,6 +44,14 @@ public final class StructuralIndexer {
      * in place up to the end instead of copying the tail.
      */
     public void index(byte[] buf, int start, int end, boolean padded, StructuralIndex out) {
+        if (end - start <= byteScanLimit && ByteScanIndexer.index(buf, start, end, out)) {
+            return;
+        }
+        indexBlocks(buf, start, end, padded, out);
+    }
+
+    /** The block path alone, whatever the size (the byte scan falls back to it; tests compare the two). */
+    void indexBlocks(byte[] buf, int start, int end, boolean padded, StructuralIndex out) {
         out.reset(start, end);
         kernel.reset();
         escapes.reset();

@@ -73,6 +73,15 @@ public final class VectorBlockClassifier extends BlockClassifier {
             TOO_LONG | OVERLONG_2 | TWO_CONTS | SURROGATE | TOO_LARGE,
             TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT);
 
+    /**
+     * The byte scan is cheaper up to about two blocks of typical JSON (an 84-byte JSON-RPC call: 56 against
+     * 82 ns); at 165 bytes these blocks already win (96 against 117 ns).
+     */
+    @Override
+    int byteScanLimit() {
+        return 128;
+    }
+
     @Override
     void classify(byte[] buf, int pos) {
         long q = 0, bs = 0, ws = 0, op = 0, ctl = 0;
