@@ -15,7 +15,9 @@ public enum Transport {
     /** Frames read by the TCP socket adapters (Spring Integration). */
     TCP("tcp"),
     /** Frames read by the Unix domain socket adapters. */
-    UDS("uds");
+    UDS("uds"),
+    /** Kafka record values (and keys) read by the simd-json Kafka deserializer. */
+    KAFKA("kafka");
 
     private final String tag;
 

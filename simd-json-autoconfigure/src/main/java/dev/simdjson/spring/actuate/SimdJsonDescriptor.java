@@ -1,6 +1,7 @@
 package dev.simdjson.spring.actuate;
 
 import dev.simdjson.spring.JsonRpcMethods;
+import dev.simdjson.spring.KafkaSerdes;
 import dev.simdjson.spring.SocketAdapters;
 import org.jspecify.annotations.Nullable;
 
@@ -20,10 +21,12 @@ import java.util.Map;
  * @param jackson    the types left to Jackson
  * @param sockets    the socket endpoints (TCP, Unix domain sockets): where they listen, framing, open connections
  * @param jsonrpc    the JSON-RPC methods served: calls, errors, recent p50/p99
+ * @param kafka      the Kafka client factory settings switched from Spring Kafka's Jackson serdes to simd-json's
  */
 public record SimdJsonDescriptor(Runtime runtime, Limits limits, Binding binding, WarmUp warmUp,
                                  Map<String, TransportStatistics> transports, Jackson jackson,
-                                 List<SocketAdapters.Description> sockets, List<JsonRpcMethods.Description> jsonrpc) {
+                                 List<SocketAdapters.Description> sockets, List<JsonRpcMethods.Description> jsonrpc,
+                                 List<KafkaSerdes.Switched> kafka) {
 
     /**
      * @param implementation          the kernel chosen for this JVM: {@code vector} or {@code scalar}

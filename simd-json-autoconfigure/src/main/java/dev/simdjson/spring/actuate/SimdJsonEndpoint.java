@@ -9,6 +9,7 @@ import dev.simdjson.spring.JacksonHandoffs;
 import dev.simdjson.spring.PropertyValues;
 import dev.simdjson.spring.SimdJsonWarmUp;
 import dev.simdjson.spring.JsonRpcMethods;
+import dev.simdjson.spring.KafkaSerdes;
 import dev.simdjson.spring.SocketAdapters;
 import dev.simdjson.spring.Transport;
 import dev.simdjson.spring.jackson.JacksonAlignment;
@@ -25,7 +26,8 @@ import java.util.Objects;
 
 /**
  * {@code /actuator/simdjson}: which kernel runs and why, the limits and binding settings in force, the warm-up, what
- * each transport parsed, the types left to Jackson, the socket endpoints and the JSON-RPC methods.
+ * each transport parsed, the types left to Jackson, the socket endpoints, the JSON-RPC methods and the Kafka
+ * factories switched to simd-json's serdes.
  */
 @Endpoint(id = "simdjson")
 public final class SimdJsonEndpoint {
@@ -38,6 +40,7 @@ public final class SimdJsonEndpoint {
     private final @Nullable JacksonAlignment alignment;
     private final SocketAdapters sockets;
     private final JsonRpcMethods jsonRpc;
+    private final KafkaSerdes kafka;
 
     /**
      * @param statistics the per-transport figures, {@code null} when the Micrometer metrics are off
@@ -47,15 +50,24 @@ public final class SimdJsonEndpoint {
         this(report, mapper, warmUp, handoffs, statistics, null, SocketAdapters.NONE, JsonRpcMethods.NONE);
     }
 
+    /** As the next constructor, with no Kafka factory switched. */
+    public SimdJsonEndpoint(RuntimeReport report, SimdJsonMapper mapper, SimdJsonWarmUp warmUp,
+            JacksonHandoffs handoffs, @Nullable ParseStatistics statistics, @Nullable JacksonAlignment alignment,
+            SocketAdapters sockets, JsonRpcMethods jsonRpc) {
+        this(report, mapper, warmUp, handoffs, statistics, alignment, sockets, jsonRpc, KafkaSerdes.NONE);
+    }
+
     /**
      * @param alignment what simd-json follows of the application's Jackson configuration, {@code null} without a
      *                  Jackson mapper
      * @param sockets   the socket endpoints to list
      * @param jsonRpc   the JSON-RPC methods to list
+     * @param kafka     the Kafka client factories switched to simd-json's serdes
      */
     public SimdJsonEndpoint(RuntimeReport report, SimdJsonMapper mapper, SimdJsonWarmUp warmUp,
             JacksonHandoffs handoffs, @Nullable ParseStatistics statistics, @Nullable JacksonAlignment alignment,
-            SocketAdapters sockets, JsonRpcMethods jsonRpc) {
+            SocketAdapters sockets, JsonRpcMethods jsonRpc, KafkaSerdes kafka) {
+        this.kafka = Objects.requireNonNull(kafka, "kafka");
         this.alignment = alignment;
         this.jsonRpc = Objects.requireNonNull(jsonRpc, "jsonRpc");
         this.sockets = Objects.requireNonNull(sockets, "sockets");
@@ -71,7 +83,7 @@ public final class SimdJsonEndpoint {
         MapperConfig config = mapper.config();
         return new SimdJsonDescriptor(runtime(), limits(config.limits()),
                 new SimdJsonDescriptor.Binding(value(config.unknownProperties()), value(config.naming())),
-                warmUp(), transports(), jackson(), sockets.adapters(), jsonRpc.methods());
+                warmUp(), transports(), jackson(), sockets.adapters(), jsonRpc.methods(), kafka.switched());
     }
 
     private SimdJsonDescriptor.Runtime runtime() {

@@ -4,6 +4,7 @@ import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.runtime.RuntimeReport;
 import dev.simdjson.spring.JacksonHandoffs;
 import dev.simdjson.spring.JsonRpcMethods;
+import dev.simdjson.spring.KafkaSerdes;
 import dev.simdjson.spring.SocketAdapters;
 import dev.simdjson.spring.SimdJsonWarmUp;
 import dev.simdjson.spring.actuate.ParseStatistics;
@@ -24,7 +25,8 @@ import org.springframework.context.annotation.Configuration;
  * still answers, without per-transport figures.
  */
 @AutoConfiguration(after = {SimdJsonAutoConfiguration.class, SimdJsonMetricsAutoConfiguration.class,
-        SimdJsonJacksonAutoConfiguration.class, SimdJsonIntegrationAutoConfiguration.class})
+        SimdJsonJacksonAutoConfiguration.class, SimdJsonIntegrationAutoConfiguration.class,
+        SimdJsonKafkaAutoConfiguration.class})
 @ConditionalOnBooleanProperty(name = "simdjson.enabled", matchIfMissing = true)
 @ConditionalOnClass(name = {"org.springframework.boot.actuate.endpoint.annotation.Endpoint",
         "org.springframework.boot.actuate.autoconfigure.endpoint.condition.ConditionalOnAvailableEndpoint"})
@@ -39,10 +41,10 @@ public final class SimdJsonEndpointAutoConfiguration {
         SimdJsonEndpoint simdJsonEndpoint(RuntimeReport report, SimdJsonMapper mapper, SimdJsonWarmUp warmUp,
                 JacksonHandoffs handoffs, ObjectProvider<ParseStatistics> statistics,
                 ObjectProvider<JacksonAlignment> alignment, ObjectProvider<SocketAdapters> sockets,
-                ObjectProvider<JsonRpcMethods> jsonRpc) {
+                ObjectProvider<JsonRpcMethods> jsonRpc, ObjectProvider<KafkaSerdes> kafka) {
             return new SimdJsonEndpoint(report, mapper, warmUp, handoffs, statistics.getIfUnique(),
                     alignment.getIfUnique(), sockets.getIfUnique(() -> SocketAdapters.NONE),
-                    jsonRpc.getIfUnique(() -> JsonRpcMethods.NONE));
+                    jsonRpc.getIfUnique(() -> JsonRpcMethods.NONE), kafka.getIfUnique(() -> KafkaSerdes.NONE));
         }
     }
 }

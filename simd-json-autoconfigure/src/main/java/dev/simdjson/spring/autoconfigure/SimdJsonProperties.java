@@ -61,6 +61,8 @@ public class SimdJsonProperties {
 
     private final Integration integration = new Integration();
 
+    private final Kafka kafka = new Kafka();
+
     public boolean isEnabled() {
         return enabled;
     }
@@ -111,6 +113,10 @@ public class SimdJsonProperties {
 
     public Integration getIntegration() {
         return integration;
+    }
+
+    public Kafka getKafka() {
+        return kafka;
     }
 
     /**
@@ -207,6 +213,27 @@ public class SimdJsonProperties {
 
         public void setDetailedErrors(boolean detailedErrors) {
             this.detailedErrors = detailedErrors;
+        }
+    }
+
+    /**
+     * The {@code simdjson.kafka.*} properties.
+     */
+    public static class Kafka {
+
+        /**
+         * Whether Boot's Kafka consumer and producer factories configured with Spring Kafka's Jackson serializer or
+         * deserializer (by class name, directly or as an ErrorHandlingDeserializer's delegate) get simd-json's
+         * instead, with the same spring.json.* settings.
+         */
+        private boolean enabled = true;
+
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
         }
     }
 

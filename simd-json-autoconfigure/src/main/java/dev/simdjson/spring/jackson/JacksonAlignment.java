@@ -47,7 +47,8 @@ import java.util.stream.Collectors;
  * application's own). For each setting that differs from Jackson's defaults, one of:
  * <ul>
  *   <li><b>followed</b>: simd-json reproduces it byte for byte (default property inclusion, unknown properties,
- *       case-insensitive properties, indented output, the common naming strategies) or refuses what Jackson's
+ *       case-insensitive properties, indented output, the common naming strategies, failing on empty beans by
+ *       leaving classes without properties to Jackson) or refuses what Jackson's
  *       stream constraints refuse (nesting depth, number and string lengths: {@code
  *       spring.jackson.factory.constraints.read.*}); the starter's mapper gets it;</li>
  *   <li><b>left to Jackson for the classes it affects</b>: date/time settings (timestamps, date format, time zone,
@@ -84,6 +85,7 @@ public final class JacksonAlignment {
     private UnknownProperties unknownProperties = UnknownProperties.IGNORE;
     private boolean caseInsensitive;
     private boolean indent;
+    private boolean failOnEmptyBeans;
     private @Nullable PropertyNaming naming = PropertyNaming.IDENTITY;
     private final StreamReadConstraints readConstraints;
     private final JacksonHandlers handlers;
@@ -166,6 +168,10 @@ public final class JacksonAlignment {
             if (f == SerializationFeature.INDENT_OUTPUT) {
                 indent = on;
                 followed.add(setting("serialization", f, on));
+            } else if (f == SerializationFeature.FAIL_ON_EMPTY_BEANS) {
+                failOnEmptyBeans = on;
+                followed.add(setting("serialization", f, on) + (on ? " (classes without properties go to Jackson)"
+                        : ""));
             } else {
                 allTypesWritten.add(setting("serialization", f, on));
             }
@@ -344,6 +350,10 @@ public final class JacksonAlignment {
         }
         if (type.isPrimitive()) {
             return null;
+        }
+        if (!reading && failOnEmptyBeans && EmptyBeans.mayBeEmpty(type)) {
+            return type.getName() + " has no properties to write and the application's Jackson configuration has "
+                    + "spring.jackson.serialization.fail-on-empty-beans=true";
         }
         if (!reading && JacksonCreators.hasImplicitCreatorBesideNoArgs(type)) {
             return type.getName() + " has a no-arg constructor and one with named parameters: Jackson orders its"

@@ -138,7 +138,7 @@ class SimdJsonEndpointTests {
 
         SimdJsonDescriptor descriptor = new SimdJsonEndpoint(VECTOR, mapper, warmUp, handoffs, metrics).simdjson();
         assertThat(descriptor.transports()).containsOnlyKeys("http-server", "http-client", "http-reactive", "tcp",
-                "uds");
+                "uds", "kafka");
         TransportStatistics server = descriptor.transports().get("http-server");
         assertThat(server.documents()).isEqualTo(3);
         assertThat(server.bytes()).isEqualTo(4_010);

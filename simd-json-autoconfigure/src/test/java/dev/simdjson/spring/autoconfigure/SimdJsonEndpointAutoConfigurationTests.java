@@ -119,7 +119,7 @@ class SimdJsonEndpointAutoConfigurationTests {
                     metrics.record(Transport.HTTP_CLIENT, ParseOutcome.BIND_ERROR, 30, 1_000);
                     SimdJsonDescriptor descriptor = context.getBean(SimdJsonEndpoint.class).simdjson();
                     assertThat(descriptor.transports()).containsOnlyKeys("http-server", "http-client",
-                            "http-reactive", "tcp", "uds");
+                            "http-reactive", "tcp", "uds", "kafka");
                     assertThat(descriptor.transports().get("http-client").documents()).isEqualTo(2);
                     assertThat(descriptor.transports().get("http-client").bytes()).isEqualTo(150);
                     assertThat(descriptor.transports().get("http-client").errors()).isEqualTo(1);

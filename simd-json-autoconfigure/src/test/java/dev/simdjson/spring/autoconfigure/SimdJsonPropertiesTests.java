@@ -91,7 +91,7 @@ class SimdJsonPropertiesTests {
                 "simdjson.limits.max-name-length", "simdjson.unknown-properties", "simdjson.property-naming",
                 "simdjson.warm-up.enabled", "simdjson.warm-up.timeout", "simdjson.http.enabled",
                 "simdjson.http.media-types", "simdjson.http.excluded-types", "simdjson.http.detailed-errors",
-                "simdjson.metrics.enabled",
+                "simdjson.metrics.enabled", "simdjson.kafka.enabled",
                 "simdjson.integration.tcp.enabled", "simdjson.integration.tcp.host", "simdjson.integration.tcp.port",
                 "simdjson.integration.tcp.framing", "simdjson.integration.tcp.max-frame-size",
                 "simdjson.integration.tcp.payload-type", "simdjson.integration.tcp.channel",
