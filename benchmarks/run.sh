@@ -121,6 +121,7 @@ if [[ -z "$NAME" ]]; then
         NAME="${NAME:-run}"
     fi
 fi
+mkdir -p "$(dirname "$OUT_DIR/$NAME")" # a NAME like kafka/serdes files the run under an area folder
 
 # ---- which benchmarks the regex selects: first-parse ones need their own JMH invocation
 mapfile -t SELECTED < <("$JAVA" -jar "$JAR" -l "$REGEX" 2>/dev/null | sed -n '/^Benchmarks:/,$p' | tail -n +2 | sed '/^\s*$/d')

@@ -69,7 +69,7 @@ final class PropertiesReference {
                 Every `simdjson.*` property of the starter, generated from its configuration metadata at build time
                 (`META-INF/spring-configuration-metadata.json`, written by Spring Boot's configuration processor
                 from the `@ConfigurationProperties` classes and their Javadoc). How they fit together:
-                [the starter](starter.md), [socket adapters](integration.md), [JSON-RPC](jsonrpc.md).
+                [the starter](starter.md), [socket adapters](integration.md), [JSON-RPC](jsonrpc.md), [Kafka](kafka.md).
 
                 """);
         Map<String, List<Property>> groups = new TreeMap<>();

@@ -81,7 +81,7 @@ public final class SiteBuilder {
 
     /** Navigation order: how to use it, then how it works, then the measurements; other pages follow by name. */
     private static final List<String> ORDER = List.of("index.html", "how-it-works.html", "starter.html",
-            "properties.html", "integration.html", "jsonrpc.html", "troubleshooting.html", "parser.html",
+            "properties.html", "integration.html", "jsonrpc.html", "kafka.html", "troubleshooting.html", "parser.html",
             "binding.html", "cli.html", "performance.html", "charts.html", "benchmarks.html", "http.html",
             "profiling.html");
 

@@ -36,6 +36,7 @@ public class SimdJsonKafkaDeserializer<T> extends JacksonJsonDeserializer<T> {
 
     private final Object lock = new Object();
     private final KafkaJsonHolder json = new KafkaJsonHolder();
+    private final TypeHeaders typeHeaders = new TypeHeaders();
     private @Nullable JacksonJsonTypeResolver resolver;
     private boolean removeTypeHeaders = true;
     private boolean typeMapperSet;
@@ -115,6 +116,7 @@ public class SimdJsonKafkaDeserializer<T> extends JacksonJsonDeserializer<T> {
             }
             configured = true;
             json.configure(configs);
+            typeHeaders.clear();
             if (configs.containsKey(REMOVE_TYPE_INFO_HEADERS)) {
                 removeTypeHeaders = Boolean.parseBoolean(configs.get(REMOVE_TYPE_INFO_HEADERS).toString());
             }
@@ -147,6 +149,7 @@ public class SimdJsonKafkaDeserializer<T> extends JacksonJsonDeserializer<T> {
     public void setTypeMapper(JacksonJavaTypeMapper typeMapper) {
         super.setTypeMapper(typeMapper);
         this.typeMapperSet = true;
+        typeHeaders.clear();
     }
 
     @Override
@@ -159,7 +162,7 @@ public class SimdJsonKafkaDeserializer<T> extends JacksonJsonDeserializer<T> {
             javaType = resolver.resolveType(topic, data, headers);
         }
         if (javaType == null && typeMapper.getTypePrecedence() == JacksonJavaTypeMapper.TypePrecedence.TYPE_ID) {
-            javaType = typeMapper.toJavaType(headers); // refuses a class outside the trusted packages
+            javaType = typeHeaders.resolve(typeMapper, headers); // refuses a class outside the trusted packages
         }
         if (removeTypeHeaders) {
             typeMapper.removeHeaders(headers);

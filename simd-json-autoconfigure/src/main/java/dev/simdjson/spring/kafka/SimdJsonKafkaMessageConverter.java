@@ -3,7 +3,6 @@ package dev.simdjson.spring.kafka;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.common.utils.Bytes;
 import org.jspecify.annotations.Nullable;
-import org.springframework.kafka.support.JacksonMapperUtils;
 import org.springframework.kafka.support.KafkaNull;
 import org.springframework.kafka.support.converter.ConversionException;
 import org.springframework.kafka.support.converter.JacksonJsonMessageConverter;
@@ -45,7 +44,13 @@ public class SimdJsonKafkaMessageConverter extends JacksonJsonMessageConverter {
 
     /** Spring Kafka's default Jackson mapper; outbound payloads as {@code byte[]}. */
     public SimdJsonKafkaMessageConverter() {
-        this(JacksonMapperUtils.enhancedJsonMapper(), Payload.BYTE_ARRAY);
+        this(Payload.BYTE_ARRAY);
+    }
+
+    /** Spring Kafka's default Jackson mapper. */
+    public SimdJsonKafkaMessageConverter(Payload payload) {
+        super();
+        this.payload = Objects.requireNonNull(payload, "payload");
     }
 
     public SimdJsonKafkaMessageConverter(JsonMapper jsonMapper) {

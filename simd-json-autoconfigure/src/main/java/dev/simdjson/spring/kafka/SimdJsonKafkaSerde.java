@@ -3,7 +3,6 @@ package dev.simdjson.spring.kafka;
 import org.apache.kafka.common.serialization.Serde;
 import org.jspecify.annotations.Nullable;
 import org.springframework.core.ResolvableType;
-import org.springframework.kafka.support.JacksonMapperUtils;
 import org.springframework.kafka.support.mapping.JacksonJavaTypeMapper;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.JavaType;
@@ -29,15 +28,15 @@ public class SimdJsonKafkaSerde<T> implements Serde<T> {
     }
 
     public SimdJsonKafkaSerde(@Nullable Class<? super T> targetType) {
-        this(targetType, JacksonMapperUtils.enhancedJsonMapper());
+        this(targetType, springKafkaMapper());
     }
 
     public SimdJsonKafkaSerde(@Nullable TypeReference<? super T> targetType) {
-        this(targetType, JacksonMapperUtils.enhancedJsonMapper());
+        this(targetType, springKafkaMapper());
     }
 
     public SimdJsonKafkaSerde(@Nullable JavaType targetType) {
-        this(targetType, JacksonMapperUtils.enhancedJsonMapper());
+        this(targetType, springKafkaMapper());
     }
 
     public SimdJsonKafkaSerde(JsonMapper jsonMapper) {
@@ -53,7 +52,7 @@ public class SimdJsonKafkaSerde<T> implements Serde<T> {
     }
 
     public SimdJsonKafkaSerde(@Nullable JavaType targetType, @Nullable JsonMapper jsonMapper) {
-        JsonMapper mapper = jsonMapper == null ? JacksonMapperUtils.enhancedJsonMapper() : jsonMapper;
+        JsonMapper mapper = jsonMapper == null ? springKafkaMapper() : jsonMapper;
         JavaType type = targetType;
         if (type == null) {
             Class<?> generic = ResolvableType.forClass(getClass()).getSuperType().resolveGeneric(0);
@@ -66,6 +65,11 @@ public class SimdJsonKafkaSerde<T> implements Serde<T> {
     public SimdJsonKafkaSerde(SimdJsonKafkaSerializer<T> serializer, SimdJsonKafkaDeserializer<T> deserializer) {
         this.serializer = Objects.requireNonNull(serializer, "serializer");
         this.deserializer = Objects.requireNonNull(deserializer, "deserializer");
+    }
+
+    /** The mapper Spring Kafka's own serdes make for themselves when given none. */
+    private static JsonMapper springKafkaMapper() {
+        return new SimdJsonKafkaSerializer<>().jacksonMapper();
     }
 
     @Override

@@ -2,7 +2,6 @@ package dev.simdjson.spring.kafka;
 
 import org.apache.kafka.common.errors.SerializationException;
 import org.jspecify.annotations.Nullable;
-import org.springframework.kafka.support.JacksonMapperUtils;
 import org.springframework.kafka.support.serializer.JacksonJsonSerializer;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.JavaType;
@@ -27,11 +26,13 @@ public class SimdJsonKafkaSerializer<T> extends JacksonJsonSerializer<T> {
 
     /** Spring Kafka's default Jackson mapper, the value's class as the type. */
     public SimdJsonKafkaSerializer() {
-        this((JavaType) null, JacksonMapperUtils.enhancedJsonMapper());
+        super();
+        this.targetType = null;
     }
 
     public SimdJsonKafkaSerializer(TypeReference<? super T> targetType) {
-        this(targetType, JacksonMapperUtils.enhancedJsonMapper());
+        super(targetType);
+        this.targetType = targetType == null ? null : jsonMapper.constructType(targetType.getType());
     }
 
     public SimdJsonKafkaSerializer(JsonMapper jsonMapper) {
@@ -89,5 +90,10 @@ public class SimdJsonKafkaSerializer<T> extends JacksonJsonSerializer<T> {
     /** The simd-json side, made on first use (after every setter and {@code configure}). */
     KafkaJson json() {
         return json.get(jsonMapper);
+    }
+
+    /** The Jackson mapper this serializer aligns with (and falls back to). */
+    JsonMapper jacksonMapper() {
+        return jsonMapper;
     }
 }

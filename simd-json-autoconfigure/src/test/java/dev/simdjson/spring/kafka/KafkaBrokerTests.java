@@ -16,10 +16,12 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.annotation.Bean;
 import org.springframework.kafka.annotation.KafkaListener;
 import org.springframework.kafka.config.ConcurrentKafkaListenerContainerFactory;
+import org.springframework.kafka.config.KafkaListenerEndpointRegistry;
 import org.springframework.kafka.core.ConsumerFactory;
 import org.springframework.kafka.core.DefaultKafkaProducerFactory;
 import org.springframework.kafka.core.KafkaTemplate;
 import org.springframework.kafka.core.ProducerFactory;
+import org.springframework.kafka.listener.ConcurrentMessageListenerContainer;
 import org.springframework.kafka.listener.DeadLetterPublishingRecoverer;
 import org.springframework.kafka.listener.DefaultErrorHandler;
 import org.springframework.kafka.support.serializer.ErrorHandlingDeserializer;
@@ -57,7 +59,8 @@ import static org.awaitility.Awaitility.await;
         "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
         "logging.level.org.apache.kafka=WARN", "logging.level.kafka=WARN", "logging.level.org.apache.zookeeper=WARN",
         "spring.kafka.consumer.auto-offset-reset=earliest",
-        "spring.kafka.consumer.value-deserializer=org.springframework.kafka.support.serializer.ErrorHandlingDeserializer",
+        "spring.kafka.consumer.value-deserializer="
+                + "org.springframework.kafka.support.serializer.ErrorHandlingDeserializer",
         "spring.kafka.consumer.properties.spring.deserializer.value.delegate.class="
                 + "org.springframework.kafka.support.serializer.JacksonJsonDeserializer",
         "spring.kafka.consumer.properties.spring.json.trusted.packages=dev.simdjson.spring.kafka",
@@ -88,6 +91,8 @@ class KafkaBrokerTests {
     private EmbeddedKafkaBroker broker;
     @Autowired
     private ConversionFailures failures;
+    @Autowired
+    private KafkaListenerEndpointRegistry registry;
 
     @Test
     void switchesTheFactoriesConfiguredWithJacksonsSerdes() {
@@ -97,7 +102,8 @@ class KafkaBrokerTests {
         assertThat(producerFactory.getConfigurationProperties())
                 .containsEntry(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, SimdJsonKafkaSerializer.class);
         assertThat(switched.switched()).extracting(KafkaSerdes.Switched::setting)
-                .contains(ErrorHandlingDeserializer.VALUE_DESERIALIZER_CLASS, ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG);
+                .contains(ErrorHandlingDeserializer.VALUE_DESERIALIZER_CLASS,
+                        ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG);
     }
 
     @Test
@@ -124,13 +130,17 @@ class KafkaBrokerTests {
 
         for (int partition = 0; partition < 3; partition++) {
             int p = partition;
-            List<Long> ids = listeners.orders.stream().filter(r -> r.partition() == p).map(r -> r.value().id()).toList();
+            List<Long> ids = listeners.orders.stream().filter(r -> r.partition() == p).map(r -> r.value().id())
+                    .toList();
             List<Long> sent = IntStream.range(0, COUNT).filter(i -> i % 3 == p && i != POISON_AT)
                     .mapToObj(i -> (long) i).toList();
             assertThat(ids).as("partition %d in order", p).isEqualTo(sent);
         }
         assertThat(listeners.orders).allSatisfy(r -> assertThat(r.value()).isEqualTo(order(r.value().id())));
-        assertThat(listeners.orderThreads).as("three consumers").hasSize(3);
+        var container = (ConcurrentMessageListenerContainer<?, ?>) registry.getListenerContainer("orders");
+        assertThat(container.getContainers()).as("three consumers").hasSize(3)
+                .allSatisfy(c -> assertThat(c.getAssignedPartitions()).as("one partition each").hasSize(1));
+        assertThat(listeners.orderThreads).as("the records came through more than one consumer").hasSizeGreaterThan(1);
 
         ConsumerRecord<String, byte[]> dead = listeners.deadLetters.peek();
         assertThat(dead.value()).isEqualTo(POISON);
@@ -192,7 +202,7 @@ class KafkaBrokerTests {
         final Queue<ConsumerRecord<String, Envelope>> envelopes = new ConcurrentLinkedQueue<>();
         final Queue<List<Order>> batches = new ConcurrentLinkedQueue<>();
 
-        @KafkaListener(topics = ORDERS, groupId = "orders")
+        @KafkaListener(id = "orders", topics = ORDERS, groupId = "orders")
         void order(ConsumerRecord<String, Order> record) {
             orderThreads.add(Thread.currentThread().getName());
             orders.add(record);
@@ -251,7 +261,7 @@ class KafkaBrokerTests {
         @Bean
         ConcurrentKafkaListenerContainerFactory<Object, Object> converting(ConsumerFactory<Object, Object> consumers,
                 SimdJsonKafkaSettings settings, ConversionFailures failures) {
-            ConcurrentKafkaListenerContainerFactory<Object, Object> factory = new ConcurrentKafkaListenerContainerFactory<>();
+            var factory = new ConcurrentKafkaListenerContainerFactory<Object, Object>();
             factory.setConsumerFactory(consumers);
             SimdJsonKafkaMessageConverter converter = new SimdJsonKafkaMessageConverter();
             converter.setSettings(settings);

@@ -95,6 +95,24 @@ class SimdJsonKafkaSerdesTests {
     }
 
     @Test
+    void oneDeserializerReadsEachRecordAsItsTypeHeaderSays() {
+        Deserializer<Object> deserializer = configure(simdJson(),
+                Map.of(JacksonJsonDeserializer.REMOVE_TYPE_INFO_HEADERS, "false"));
+        List<Object> sent = List.of(order(1), control(2), order(3), telemetry(4), control(5));
+        List<Object> read = new ArrayList<>();
+        for (Object value : sent) {
+            Headers headers = new RecordHeaders();
+            byte[] bytes = new JacksonJsonSerializer<>().serialize(TOPIC, headers, value);
+            read.add(deserializer.deserialize(TOPIC, headers, bytes));
+        }
+        assertThat(read).isEqualTo(sent);
+        Headers untrusted = new RecordHeaders();
+        untrusted.add("__TypeId__", "org.example.Gadget".getBytes(StandardCharsets.UTF_8));
+        assertThatThrownBy(() -> deserializer.deserialize(TOPIC, untrusted, "{}".getBytes(StandardCharsets.UTF_8)))
+                .hasMessageContaining("not in the trusted packages");
+    }
+
+    @Test
     void jacksonReadsWhatSimdJsonWrote() {
         Headers headers = new RecordHeaders();
         SimdJsonKafkaSerializer<Object> serializer = new SimdJsonKafkaSerializer<>();
@@ -166,7 +184,8 @@ class SimdJsonKafkaSerdesTests {
         Throwable jackson = catchThrowable(() -> configure(new JacksonJsonDeserializer<>(), Map.of())
                 .deserialize(TOPIC, copy(headers), bytes));
         Throwable simd = catchThrowable(() -> configure(simdJson(), Map.of()).deserialize(TOPIC, copy(headers), bytes));
-        assertThat(simd).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not in the trusted packages")
+        assertThat(simd).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("not in the trusted packages")
                 .hasMessage(jackson.getMessage()).isExactlyInstanceOf(jackson.getClass());
 
         Headers gadget = new RecordHeaders();

@@ -9,9 +9,9 @@ import static dev.simdjson.internal.stage1.BlockClassifier.BLOCK;
 /**
  * Stage 1: drives a {@link BlockClassifier} over the input block by block and turns its byte classes into the
  * structural index (inputs up to the kernel's {@link BlockClassifier#byteScanLimit()} go to the
- * {@link ByteScanIndexer} first, which builds the same index in one scalar pass). The bit logic here (odd backslash runs, string regions by prefix XOR, scalar starts) is
- * shared by both kernels. It also rejects what only stage 1 sees: invalid UTF-8, control characters and bad
- * escapes inside strings, and an unclosed string.
+ * {@link ByteScanIndexer} first, which builds the same index in one scalar pass). The bit logic here (odd
+ * backslash runs, string regions by prefix XOR, scalar starts) is shared by both kernels. It also rejects what
+ * only stage 1 sees: invalid UTF-8, control characters and bad escapes inside strings, and an unclosed string.
  */
 public final class StructuralIndexer {
 
