@@ -67,12 +67,13 @@ import static org.awaitility.Awaitility.await;
         "spring.kafka.producer.value-serializer=org.springframework.kafka.support.serializer.JacksonJsonSerializer",
         "spring.kafka.listener.concurrency=3"})
 @EmbeddedKafka(partitions = 3, topics = {KafkaBrokerTests.ORDERS, KafkaBrokerTests.ORDERS + "-dlt",
-        KafkaBrokerTests.ENVELOPES, KafkaBrokerTests.BATCHES})
+        KafkaBrokerTests.ENVELOPES, KafkaBrokerTests.BATCHES, KafkaBrokerTests.RETRIES})
 class KafkaBrokerTests {
 
     static final String ORDERS = "orders";
     static final String ENVELOPES = "envelopes";
     static final String BATCHES = "batches";
+    static final String RETRIES = "retries";
     private static final int COUNT = 10_000;
     private static final int POISON_AT = 5_000;
     private static final byte[] POISON = "{\"id\":5000,\"number\":".getBytes();
@@ -189,6 +190,15 @@ class KafkaBrokerTests {
         assertThat(failures.seen()).singleElement().asString().contains("ConversionException");
     }
 
+    @Test
+    void aFailingListenerGetsTheRecordAgainAfterTheBackOffDeserializedAgain() throws Exception {
+        template.send(RETRIES, 0, "flaky", order(77)).get(10, TimeUnit.SECONDS);
+        await().atMost(Duration.ofSeconds(30)).until(() -> listeners.retried.size() == 3);
+        assertThat(listeners.retried).as("two failures, then success, each a fresh read of the record")
+                .containsExactly(order(77), order(77), order(77));
+        assertThat(listeners.retryGaps).allSatisfy(gap -> assertThat(gap).isGreaterThanOrEqualTo(180_000_000L));
+    }
+
     private Map<String, Object> producerConfig() {
         return KafkaTestUtils.producerProps(broker);
     }
@@ -201,6 +211,9 @@ class KafkaBrokerTests {
         final Queue<ConsumerRecord<String, byte[]>> deadLetters = new ConcurrentLinkedQueue<>();
         final Queue<ConsumerRecord<String, Envelope>> envelopes = new ConcurrentLinkedQueue<>();
         final Queue<List<Order>> batches = new ConcurrentLinkedQueue<>();
+        final Queue<Order> retried = new ConcurrentLinkedQueue<>();
+        final Queue<Long> retryGaps = new ConcurrentLinkedQueue<>();
+        private long lastTry;
 
         @KafkaListener(id = "orders", topics = ORDERS, groupId = "orders")
         void order(ConsumerRecord<String, Order> record) {
@@ -217,6 +230,20 @@ class KafkaBrokerTests {
         @KafkaListener(topics = ENVELOPES, groupId = "envelopes", concurrency = "1")
         void envelope(ConsumerRecord<String, Envelope> record) {
             envelopes.add(record);
+        }
+
+        /** Fails the first two deliveries: the container's error handler backs off and seeks back. */
+        @KafkaListener(topics = RETRIES, groupId = "retries", concurrency = "1", containerFactory = "retrying")
+        void retry(ConsumerRecord<String, Order> record) {
+            long now = System.nanoTime();
+            if (lastTry != 0) {
+                retryGaps.add(now - lastTry);
+            }
+            lastTry = now;
+            retried.add(record.value());
+            if (retried.size() < 3) {
+                throw new IllegalStateException("not yet");
+            }
         }
 
         /** A generic payload, bound by the simd-json record converter; a tombstone arrives as an empty list. */
@@ -255,6 +282,15 @@ class KafkaBrokerTests {
                     (record, failure) -> new org.apache.kafka.common.TopicPartition(record.topic() + "-dlt",
                             record.partition()));
             return new DefaultErrorHandler(recoverer, new FixedBackOff(0L, 0L));
+        }
+
+        /** Retries a failed record twice, 200 ms apart, before giving up on it. */
+        @Bean
+        ConcurrentKafkaListenerContainerFactory<Object, Object> retrying(ConsumerFactory<Object, Object> consumers) {
+            var factory = new ConcurrentKafkaListenerContainerFactory<Object, Object>();
+            factory.setConsumerFactory(consumers);
+            factory.setCommonErrorHandler(new DefaultErrorHandler(new FixedBackOff(200L, 2L)));
+            return factory;
         }
 
         /** Listeners of this factory get their payloads from the simd-json record converter. */

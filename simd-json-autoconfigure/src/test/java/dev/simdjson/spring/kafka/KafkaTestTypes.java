@@ -52,6 +52,13 @@ final class KafkaTestTypes {
     record Labels(String name, Map<String, Integer> counts) {
     }
 
+    /** A type method ({@code spring.json.value.type.method}): orders on "orders", envelopes elsewhere. */
+    static tools.jackson.databind.JavaType byTopic(String topic, byte[] data,
+            org.apache.kafka.common.header.Headers headers) {
+        return tools.jackson.databind.type.TypeFactory.createDefaultInstance()
+                .constructType(topic.equals("orders") ? Order.class : Envelope.class);
+    }
+
     static Order order(long id) {
         return new Order(id, "ORD-" + id, Status.values()[(int) (id % 3)], Instant.ofEpochSecond(1_760_000_000L + id),
                 "Björn Ångström \"Nº" + id + "\"", List.of(new Line("SKU-" + id, "Les Misérables\n(paperback)", 3,

@@ -154,6 +154,17 @@ class SimdJsonKafkaSerdesTests {
     }
 
     @Test
+    void aTypeMethodPicksEachRecordsType() {
+        Deserializer<Object> deserializer = configure(simdJson(), Map.of(JacksonJsonDeserializer.VALUE_TYPE_METHOD,
+                KafkaTestTypes.class.getName() + ".byTopic"));
+        byte[] order = new JacksonJsonSerializer<>().serialize(TOPIC, order(8));
+        byte[] envelope = new JacksonJsonSerializer<>().serialize(TOPIC, control(8));
+        assertThat(deserializer.deserialize("orders", new RecordHeaders(), order)).isEqualTo(order(8));
+        assertThat(deserializer.deserialize("envelopes", new RecordHeaders(), envelope)).isEqualTo(control(8));
+        assertThat(outcomes).containsExactly(ParseOutcome.SUCCESS, ParseOutcome.SUCCESS);
+    }
+
+    @Test
     void keysUseTheKeyTypeHeaders() {
         JacksonJsonSerializer<Object> keys = new JacksonJsonSerializer<>().forKeys();
         Headers headers = new RecordHeaders();
