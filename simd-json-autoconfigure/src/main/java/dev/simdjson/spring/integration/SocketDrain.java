@@ -79,14 +79,16 @@ public final class SocketDrain {
             }
             int running = pending.stream().mapToInt(IntSupplier::getAsInt).sum();
             if (running == 0) {
-                // Nothing is owed to an idle connection's peer: it is closed now, not waited for.
-                draining.forEach((connection, d) -> {
-                    if (d.closeIfIdle()) {
-                        connection.close();
-                    }
-                });
+                closeIdle(draining);
             }
             long reading = draining.values().stream().filter(d -> !d.drained()).count();
+            if (reading == 0 && running == 0) {
+                // A reader may have finished its last frame between the close above and the count: it is closed as
+                // idle too (lingering while its peer still sends), or the factory's close would reset the
+                // connection with the peer's bytes unread, and the peer could lose replies it has not read yet.
+                closeIdle(draining);
+                reading = draining.values().stream().filter(d -> !d.drained()).count();
+            }
             if (reading == 0 && running == 0) {
                 logger.debug(name + " drained " + draining.size() + " connections");
                 return;
@@ -104,6 +106,15 @@ public final class SocketDrain {
                 return;
             }
         }
+    }
+
+    /** Nothing is owed to an idle connection's peer: it is closed now (or lingers), not waited for. */
+    private static void closeIdle(Map<TcpConnection, DrainingConnection> draining) {
+        draining.forEach((connection, d) -> {
+            if (d.closeIfIdle()) {
+                connection.close();
+            }
+        });
     }
 
     private static List<TcpConnection> connections(Lock monitor, Map<String, ? extends TcpConnection> open) {

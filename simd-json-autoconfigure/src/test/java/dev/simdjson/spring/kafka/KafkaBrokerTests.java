@@ -109,6 +109,11 @@ class KafkaBrokerTests {
 
     @Test
     void tenThousandOrdersInOrderPerPartitionAndThePoisonPillToTheDeadLetterTopic() throws Exception {
+        // The group settles first: three consumers, one partition each (the first to join may hold all three for a
+        // moment, and would read everything before the others get theirs).
+        var container = (ConcurrentMessageListenerContainer<?, ?>) registry.getListenerContainer("orders");
+        await().atMost(Duration.ofSeconds(60)).until(() -> container.getContainers().stream()
+                .allMatch(c -> c.getAssignedPartitions() != null && c.getAssignedPartitions().size() == 1));
         var raw = new DefaultKafkaProducerFactory<String, byte[]>(producerConfig(), new StringSerializer(),
                 new ByteArraySerializer());
         try {
@@ -138,7 +143,6 @@ class KafkaBrokerTests {
             assertThat(ids).as("partition %d in order", p).isEqualTo(sent);
         }
         assertThat(listeners.orders).allSatisfy(r -> assertThat(r.value()).isEqualTo(order(r.value().id())));
-        var container = (ConcurrentMessageListenerContainer<?, ?>) registry.getListenerContainer("orders");
         assertThat(container.getContainers()).as("three consumers").hasSize(3)
                 .allSatisfy(c -> assertThat(c.getAssignedPartitions()).as("one partition each").hasSize(1));
         assertThat(listeners.orderThreads).as("the records came through more than one consumer").hasSizeGreaterThan(1);
