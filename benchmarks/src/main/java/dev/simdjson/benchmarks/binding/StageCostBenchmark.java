@@ -21,10 +21,11 @@ import java.lang.reflect.Type;
 import java.util.concurrent.TimeUnit;
 
 /**
- * What a small document costs, stage by stage, on the vector kernel (or {@code -p implementation=SCALAR}): {@code stage1} (structural index and UTF-8
- * check: {@link JsonParser#index}), {@code validate} (stage 1 and the grammar's walk over the index with nothing
- * built: {@link JsonParser#validate}) and {@code bind} (the whole typed read: {@link SimdJsonMapper#readValue}).
- * The differences are the walk's and the binding's share; {@code empty} ({@code []}) is the fixed cost of a call.
+ * What a small document costs, stage by stage, on the vector kernel (or {@code -p implementation=SCALAR}):
+ * {@code stage1} (structural index and UTF-8 check: {@link JsonParser#index}), {@code validate} (stage 1 and the
+ * grammar's walk over the index with nothing built: {@link JsonParser#validate}) and {@code bind} (the whole typed
+ * read: {@link SimdJsonMapper#readValue}). The differences are the walk's and the binding's share; {@code empty}
+ * ({@code []}) is the fixed cost of a call.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)

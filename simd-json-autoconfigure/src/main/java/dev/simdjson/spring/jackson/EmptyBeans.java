@@ -29,7 +29,8 @@ final class EmptyBeans {
             return type.getRecordComponents().length == 0;
         }
         for (Method m : type.getMethods()) {
-            if (!Modifier.isStatic(m.getModifiers()) && m.getParameterCount() == 0 && m.getDeclaringClass() != Object.class
+            if (!Modifier.isStatic(m.getModifiers()) && m.getParameterCount() == 0
+                    && m.getDeclaringClass() != Object.class
                     && (m.getName().startsWith("get") || m.getName().startsWith("is"))) {
                 return false;
             }

@@ -84,7 +84,8 @@ class ByteScanIndexerTest {
 
     @Test
     void agreesOnRandomJsonLikeBytes() {
-        byte[] alphabet = "{}[]:,\"\\ \t\n\r0123456789-+.eEtrufalsn/bu\u0001\u001f".getBytes(StandardCharsets.ISO_8859_1);
+        byte[] alphabet = "{}[]:,\"\\ \t\n\r0123456789-+.eEtrufalsn/bu\u0001\u001f"
+                .getBytes(StandardCharsets.ISO_8859_1);
         byte[] highs = {(byte) 0x80, (byte) 0xBF, (byte) 0xC2, (byte) 0xC0, (byte) 0xE0, (byte) 0xED, (byte) 0xEF,
                 (byte) 0xF0, (byte) 0xF4, (byte) 0xF5, (byte) 0xA0, (byte) 0x9F, (byte) 0x90, (byte) 0x8F};
         SplittableRandom random = new SplittableRandom(20261204);
