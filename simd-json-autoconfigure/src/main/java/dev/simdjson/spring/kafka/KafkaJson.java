@@ -27,10 +27,15 @@ import java.util.function.Function;
  */
 final class KafkaJson {
 
+    private static final int MAX_READ_TYPES = 1024;
+
     private final JsonMapper jackson;
     private final SimdJsonMapper mapper;
     private final SimdJsonKafkaSettings settings;
-    /** Per Jackson type: the reflection type simd-json reads it as, or empty when it is left to Jackson. */
+    /**
+     * Per Jackson type: the reflection type simd-json reads it as, or empty when it is left to Jackson. Bounded
+     * (type headers may name generic types of any shape): past {@link #MAX_READ_TYPES} it starts afresh.
+     */
     private final Map<JavaType, Optional<Type>> readTypes = new ConcurrentHashMap<>();
     private final ClassValue<Boolean> writable = new ClassValue<>() {
         @Override
@@ -63,7 +68,13 @@ final class KafkaJson {
 
     /** As {@link #read(byte[], JavaType, String)}, Jackson's exception wrapped by {@code failure}. */
     <T> T read(byte[] data, JavaType javaType, Function<Exception, RuntimeException> failure) {
-        Optional<Type> type = readTypes.computeIfAbsent(javaType, this::readType);
+        Optional<Type> type = readTypes.get(javaType);
+        if (type == null) {
+            if (readTypes.size() >= MAX_READ_TYPES) {
+                readTypes.clear();
+            }
+            type = readTypes.computeIfAbsent(javaType, this::readType);
+        }
         if (type.isEmpty()) {
             return jacksonRead(data, javaType, failure, null);
         }
