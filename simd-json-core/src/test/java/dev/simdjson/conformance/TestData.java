@@ -11,7 +11,7 @@ import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /** The project's {@code testdata/} folder, which the core pom puts on the test class path as {@code /testdata}. */
-final class TestData {
+public final class TestData {
 
     private static final Path ROOT = locateRoot();
 
@@ -30,11 +30,11 @@ final class TestData {
         }
     }
 
-    static Path path(String relative) {
+    public static Path path(String relative) {
         return ROOT.resolve(relative);
     }
 
-    static byte[] bytes(String relative) {
+    public static byte[] bytes(String relative) {
         try {
             return Files.readAllBytes(path(relative));
         } catch (IOException e) {
@@ -43,7 +43,7 @@ final class TestData {
     }
 
     /** Regular files under {@code relativeDir} (recursively), whose name matches, sorted by path. */
-    static List<Path> files(String relativeDir, Predicate<String> fileName) {
+    public static List<Path> files(String relativeDir, Predicate<String> fileName) {
         try (Stream<Path> walk = Files.walk(path(relativeDir))) {
             return walk.filter(Files::isRegularFile)
                     .filter(p -> fileName.test(p.getFileName().toString()))
@@ -54,7 +54,7 @@ final class TestData {
         }
     }
 
-    static byte[] read(Path file) {
+    public static byte[] read(Path file) {
         try {
             return Files.readAllBytes(file);
         } catch (IOException e) {
@@ -63,7 +63,7 @@ final class TestData {
     }
 
     /** Path relative to the testdata root, with '/' separators, for test names. */
-    static String name(Path file) {
+    public static String name(Path file) {
         return ROOT.relativize(file).toString().replace('\\', '/');
     }
 }

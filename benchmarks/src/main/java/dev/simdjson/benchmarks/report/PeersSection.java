@@ -6,10 +6,12 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The typed reading and writing section of the results page: per benchmark (an area: users, envelopes, DTOs, the
@@ -48,8 +50,8 @@ final class PeersSection {
             new Column("avaje-jsonb", Set.of("avaje")));
 
     /** The table's columns, in order. */
-    private static final List<Column> COLUMNS = java.util.stream.Stream.of(List.of(SIMDJSON, SCALAR), PEERS,
-            List.of(JACKSON)).flatMap(List::stream).toList();
+    private static final List<Column> COLUMNS = Stream.of(List.of(SIMDJSON, SCALAR), PEERS, List.of(JACKSON))
+            .flatMap(List::stream).toList();
 
     private PeersSection() {
     }
@@ -68,7 +70,7 @@ final class PeersSection {
                 .append("or generated codecs (fastjson2, DSL-JSON, avaje-jsonb: above 1.00× simd-json is faster) and ")
                 .append("over Jackson. A peer that binds a workload differently from Jackson is left out of that row ")
                 .append("(the run prints why); `-` means not measured.\n\n");
-        java.util.Set<Path> runs = new java.util.LinkedHashSet<>();
+        Set<Path> runs = new LinkedHashSet<>();
         for (Area area : AREAS) {
             List<JmhResult> rows = newest.stream().filter(r -> r.className().equals(area.className()))
                     .filter(PeersSection::shown).toList();

@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 
 /**
  * Switches Kafka client factories from Spring Kafka's Jackson serdes to simd-json's, where the application named
@@ -37,58 +38,47 @@ public final class KafkaFactorySwitch implements KafkaSerdes {
 
     /** Switches what {@code factory} deserializes with Jackson. */
     public void consumerFactory(DefaultKafkaConsumerFactory<?, ?> factory) {
-        Map<String, Object> configs = factory.getConfigurationProperties();
-        Map<String, Object> updates = new LinkedHashMap<>();
-        String name = "consumer factory (" + factory.getClass().getSimpleName() + ")";
-        swap(name, configs, ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, JacksonJsonDeserializer.class,
-                SimdJsonKafkaDeserializer.class, updates);
-        swap(name, configs, ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, JacksonJsonDeserializer.class,
-                SimdJsonKafkaDeserializer.class, updates);
-        swap(name, configs, ErrorHandlingDeserializer.KEY_DESERIALIZER_CLASS, JacksonJsonDeserializer.class,
-                SimdJsonKafkaDeserializer.class, updates);
-        swap(name, configs, ErrorHandlingDeserializer.VALUE_DESERIALIZER_CLASS, JacksonJsonDeserializer.class,
-                SimdJsonKafkaDeserializer.class, updates);
-        if (!updates.isEmpty() || usesSimdJson(configs)) {
-            updates.put(SimdJsonKafkaSettings.CONFIG, settings);
-            factory.updateConfigs(updates);
-        }
+        switchFactory("consumer factory (" + factory.getClass().getSimpleName() + ")",
+                factory.getConfigurationProperties(), JacksonJsonDeserializer.class, SimdJsonKafkaDeserializer.class,
+                List.of(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG,
+                        ErrorHandlingDeserializer.KEY_DESERIALIZER_CLASS,
+                        ErrorHandlingDeserializer.VALUE_DESERIALIZER_CLASS),
+                factory::updateConfigs);
     }
 
     /** Switches what {@code factory} serializes with Jackson. */
     public void producerFactory(DefaultKafkaProducerFactory<?, ?> factory) {
-        Map<String, Object> configs = factory.getConfigurationProperties();
+        switchFactory("producer factory (" + factory.getClass().getSimpleName() + ")",
+                factory.getConfigurationProperties(), JacksonJsonSerializer.class, SimdJsonKafkaSerializer.class,
+                List.of(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG),
+                factory::updateConfigs);
+    }
+
+    /**
+     * Replaces {@code jackson} by {@code simdJson} in each of {@code keys} that names it, and gives the settings to
+     * a factory that now uses (or already used) a simd-json serde.
+     */
+    private void switchFactory(String factory, Map<String, Object> configs, Class<?> jackson, Class<?> simdJson,
+            List<String> keys, Consumer<Map<String, Object>> update) {
         Map<String, Object> updates = new LinkedHashMap<>();
-        String name = "producer factory (" + factory.getClass().getSimpleName() + ")";
-        swap(name, configs, ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, JacksonJsonSerializer.class,
-                SimdJsonKafkaSerializer.class, updates);
-        swap(name, configs, ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, JacksonJsonSerializer.class,
-                SimdJsonKafkaSerializer.class, updates);
-        if (!updates.isEmpty() || usesSimdJson(configs)) {
+        for (String key : keys) {
+            Object value = configs.get(key);
+            if (value != null && names(value, jackson)) {
+                updates.put(key, simdJson);
+                switched.add(new Switched(factory, key, jackson.getName(), simdJson.getName()));
+                logger.info("simd-json: " + factory + " " + key + " switched from " + jackson.getSimpleName()
+                        + " to " + simdJson.getSimpleName() + " (simdjson.kafka.enabled=false keeps Jackson's)");
+            }
+        }
+        if (!updates.isEmpty() || configs.values().stream().anyMatch(v -> names(v, simdJson))) {
             updates.put(SimdJsonKafkaSettings.CONFIG, settings);
-            factory.updateConfigs(updates);
+            update.accept(updates);
         }
     }
 
     @Override
     public List<Switched> switched() {
         return List.copyOf(switched);
-    }
-
-    private void swap(String factory, Map<String, Object> configs, String key, Class<?> jackson, Class<?> simdJson,
-            Map<String, Object> updates) {
-        Object value = configs.get(key);
-        if (value != null && names(value, jackson)) {
-            updates.put(key, simdJson);
-            switched.add(new Switched(factory, key, jackson.getName(), simdJson.getName()));
-            logger.info("simd-json: " + factory + " " + key + " switched from " + jackson.getSimpleName() + " to "
-                    + simdJson.getSimpleName() + " (simdjson.kafka.enabled=false keeps Jackson's)");
-        }
-    }
-
-    /** Whether the application named a simd-json serde itself (it gets the settings too). */
-    private static boolean usesSimdJson(Map<String, Object> configs) {
-        return configs.values().stream().anyMatch(v -> names(v, SimdJsonKafkaDeserializer.class)
-                || names(v, SimdJsonKafkaSerializer.class));
     }
 
     private static boolean names(Object value, Class<?> type) {

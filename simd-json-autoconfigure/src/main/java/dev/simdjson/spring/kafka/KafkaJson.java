@@ -136,8 +136,4 @@ final class KafkaJson {
             handoffs.record(type, direction, reason);
         }
     }
-
-    SimdJsonMapper mapper() {
-        return mapper;
-    }
 }

@@ -206,7 +206,7 @@ public class SimdJsonKafkaDeserializer<T> extends JacksonJsonDeserializer<T> {
     }
 
     /** The simd-json side, made on first use (after every setter and {@code configure}). */
-    KafkaJson json() {
+    private KafkaJson json() {
         return json.get(jsonMapper);
     }
 }

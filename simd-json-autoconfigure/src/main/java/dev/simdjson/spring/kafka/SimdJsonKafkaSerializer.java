@@ -88,7 +88,7 @@ public class SimdJsonKafkaSerializer<T> extends JacksonJsonSerializer<T> {
     }
 
     /** The simd-json side, made on first use (after every setter and {@code configure}). */
-    KafkaJson json() {
+    private KafkaJson json() {
         return json.get(jsonMapper);
     }
 

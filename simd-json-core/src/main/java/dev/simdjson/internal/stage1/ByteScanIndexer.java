@@ -173,31 +173,16 @@ final class ByteScanIndexer {
     }
 
     /**
-     * The UTF-8 sequence whose lead byte {@code b} is at {@code p} (RFC 3629, as {@link Utf8Sequence}): the offset
-     * after it, or -1 when it is ill-formed or cut off.
+     * The UTF-8 sequence whose lead byte {@code b} is at {@code p}, by {@link Utf8Sequence}'s rules (RFC 3629): the
+     * offset after it, or -1 when it is ill-formed or cut off.
      */
     private static int utf8(byte[] buf, int p, int end, int b) {
-        int length;
-        int low = 0x80;
-        int high = 0xBF;
-        if (b < 0xC2 || b > 0xF4) {
-            return -1;
-        } else if (b < 0xE0) {
-            length = 2;
-        } else if (b < 0xF0) {
-            length = 3;
-            low = b == 0xE0 ? 0xA0 : 0x80;
-            high = b == 0xED ? 0x9F : 0xBF;
-        } else {
-            length = 4;
-            low = b == 0xF0 ? 0x90 : 0x80;
-            high = b == 0xF4 ? 0x8F : 0xBF;
-        }
-        if (p + length > end) {
+        int length = Utf8Sequence.sequenceLength(b);
+        if (length == 0 || p + length > end) {
             return -1;
         }
         int second = buf[p + 1] & 0xFF;
-        if (second < low || second > high) {
+        if (second < Utf8Sequence.secondLow(b) || second > Utf8Sequence.secondHigh(b)) {
             return -1;
         }
         for (int k = 2; k < length; k++) {

@@ -7,8 +7,9 @@ import java.nio.ByteOrder;
 /**
  * UTF-8 well-formedness (RFC 3629: no overlongs, no surrogates, nothing above U+10FFFF) as a small state machine
  * whose state carries across calls, so sequences may straddle blocks. The scalar kernel validates its non-ASCII
- * blocks with it, and both kernels use {@link #firstInvalid} to locate an error exactly once a block has been
- * flagged.
+ * blocks with it, both kernels use {@link #firstInvalid} to locate an error exactly once a block has been
+ * flagged, and the {@link ByteScanIndexer} checks each sequence of a string by its lead-byte rules
+ * ({@link #sequenceLength}, {@link #secondLow}, {@link #secondHigh}).
  */
 final class Utf8Sequence {
 
@@ -59,20 +60,14 @@ final class Utf8Sequence {
                 high = 0xBF;
             } else if (b >= 0x80) {
                 lead = i;
-                if (b < 0xC2 || b > 0xF4) {
-                    ok = false; // a stray continuation byte, an overlong lead (C0, C1), or beyond U+10FFFF
+                int length = sequenceLength(b);
+                if (length == 0) {
+                    ok = false;
                     break;
-                } else if (b < 0xE0) {
-                    pending = 1;
-                } else if (b < 0xF0) {
-                    pending = 2;
-                    low = b == 0xE0 ? 0xA0 : 0x80;  // E0: overlong below U+0800
-                    high = b == 0xED ? 0x9F : 0xBF; // ED: UTF-16 surrogates
-                } else {
-                    pending = 3;
-                    low = b == 0xF0 ? 0x90 : 0x80;  // F0: overlong below U+10000
-                    high = b == 0xF4 ? 0x8F : 0xBF; // F4: above U+10FFFF
                 }
+                pending = length - 1;
+                low = secondLow(b);
+                high = secondHigh(b);
             }
         }
         this.pending = pending;
@@ -80,6 +75,27 @@ final class Utf8Sequence {
         this.high = high;
         this.leadOffset = lead;
         return ok;
+    }
+
+    /**
+     * Bytes in the sequence that {@code lead} (0x80 or above) starts, 2 to 4; 0 when it starts none: a stray
+     * continuation byte, an overlong lead (C0, C1) or one beyond U+10FFFF (F5 to FF).
+     */
+    static int sequenceLength(int lead) {
+        return lead < 0xC2 || lead > 0xF4 ? 0 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+    }
+
+    /**
+     * The lowest byte allowed right after {@code lead}: 0x80, or higher where a lower one would be overlong (E0:
+     * below U+0800; F0: below U+10000).
+     */
+    static int secondLow(int lead) {
+        return lead == 0xE0 ? 0xA0 : lead == 0xF0 ? 0x90 : 0x80;
+    }
+
+    /** The highest byte allowed right after {@code lead}: 0xBF, or lower for ED (surrogates) and F4 (past U+10FFFF). */
+    static int secondHigh(int lead) {
+        return lead == 0xED ? 0x9F : lead == 0xF4 ? 0x8F : 0xBF;
     }
 
     /**

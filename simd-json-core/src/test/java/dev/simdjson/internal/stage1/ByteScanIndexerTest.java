@@ -1,18 +1,13 @@
 package dev.simdjson.internal.stage1;
 
 import dev.simdjson.JsonParseException;
+import dev.simdjson.conformance.TestData;
 import org.junit.jupiter.api.Test;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 
@@ -33,9 +28,9 @@ class ByteScanIndexerTest {
     @Test
     void buildsTheBlockKernelsIndexForEveryJsonTestSuiteFile() {
         int taken = 0;
-        List<Path> files = testdata("jsontestsuite/test_parsing");
+        List<Path> files = TestData.files("jsontestsuite/test_parsing", name -> true);
         for (Path file : files) {
-            if (compare(read(file), file.getFileName().toString())) {
+            if (compare(TestData.read(file), file.getFileName().toString())) {
                 taken++;
             }
         }
@@ -45,18 +40,17 @@ class ByteScanIndexerTest {
 
     @Test
     void buildsTheBlockKernelsIndexForTheWholeCorpus() {
-        List<Path> files = testdata("corpus").stream()
-                .filter(f -> f.toString().endsWith(".json") || f.toString().endsWith(".ndjson")).toList();
+        List<Path> files = TestData.files("corpus", name -> name.endsWith(".json") || name.endsWith(".ndjson"));
         assertThat(files).hasSizeGreaterThan(10);
         for (Path file : files) {
-            assertThat(compare(read(file), file.getFileName().toString())).as(file.toString()).isTrue();
+            assertThat(compare(TestData.read(file), file.getFileName().toString())).as(file.toString()).isTrue();
         }
     }
 
     @Test
     void buildsTheBlockKernelsIndexForEveryPrefixOfTheSmallDocuments() {
-        for (Path file : testdata("corpus/small")) {
-            byte[] json = read(file);
+        for (Path file : TestData.files("corpus/small", name -> true)) {
+            byte[] json = TestData.read(file);
             for (int length = 0; length <= Math.min(json.length, 600); length++) {
                 compare(Arrays.copyOf(json, length), file.getFileName() + " [0, " + length + ")");
             }
@@ -154,27 +148,5 @@ class ByteScanIndexerTest {
         }
         return "structurals " + Arrays.toString(Arrays.copyOf(index.positions(), index.count() + 1))
                 + " backslashes " + Arrays.toString(Arrays.copyOf(index.backslashes(), backslashes));
-    }
-
-    private static List<Path> testdata(String dir) {
-        try {
-            Path root = Path.of(Objects.requireNonNull(ByteScanIndexerTest.class.getResource("/testdata/README.md"))
-                    .toURI()).getParent();
-            try (Stream<Path> walk = Files.walk(root.resolve(dir))) {
-                return new ArrayList<>(walk.filter(Files::isRegularFile).sorted().toList());
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static byte[] read(Path file) {
-        try {
-            return Files.readAllBytes(file);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }
