@@ -90,7 +90,8 @@ class KafkaEnvelopes {
         ConsumerFactory<?, ?> consumers = event.getApplicationContext().getBean(ConsumerFactory.class);
         Object deserializer = consumers.getConfigurationProperties()
                 .get("spring.deserializer.value.delegate.class");
+        String name = deserializer instanceof Class<?> type ? type.getName() : String.valueOf(deserializer);
         logger.info("Envelopes over Kafka on topic '" + TOPIC + "' at " + servers + ": POST /api/kafka/envelopes "
-                + "publishes, a listener consumes (value deserializer " + deserializer + ")");
+                + "publishes, a listener consumes (value deserializer " + name + ")");
     }
 }

@@ -3,19 +3,14 @@ package dev.simdjson.demo;
 import dev.simdjson.demo.client.FrameClientAccess;
 import dev.simdjson.demo.client.RpcClient;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.testcontainers.DockerClientFactory;
 import org.testcontainers.containers.BindMode;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.wait.strategy.Wait;
-import org.testcontainers.images.builder.ImageFromDockerfile;
 
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,38 +24,20 @@ import static org.assertj.core.api.Assertions.assertThat;
  * over TCP and over a Unix domain socket whose file sits on a mounted directory, JSON-RPC over HTTP and TCP, and
  * Actuator showing the kernel.
  *
- * <p>The base image is {@code -Ddemo.image.base} (default {@code eclipse-temurin:25-jre}; CI builds
- * {@code local/jre25:1} from the machine's JDK, as no registry is reachable there). Without a container engine the
- * test fails when {@code CI} is set, and is skipped with the reason otherwise.
+ * <p>Without a container engine the test fails when {@code CI} is set, and is skipped with the reason otherwise
+ * ({@link DemoImage}). {@link DemoAppKafkaContainerIT} runs the same image against a Kafka broker.
  */
 class DemoAppContainerIT {
-
-    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
     private static GenericContainer<?> demo;
     private static Path sockets;
 
     @BeforeAll
     static void startTheDemoImage() throws IOException {
-        String base = System.getProperty("demo.image.base", "eclipse-temurin:25-jre");
-        boolean engine = engineAvailable();
-        if (!engine) {
-            String why = "no container engine reachable (Docker, or Podman's Docker API through DOCKER_HOST)";
-            if (System.getenv("CI") != null) {
-                throw new AssertionError("DemoAppContainerIT must run in CI: " + why);
-            }
-            System.err.println("DemoAppContainerIT skipped: " + why + " (CI=true makes this a failure)");
-            Assumptions.abort(why + ": DemoAppContainerIT skipped on this machine");
-        }
-        Path jar = Path.of(System.getProperty("demo.jar", "target/demo-app-0.1.0-SNAPSHOT.jar")).toAbsolutePath();
-        assertThat(jar).as("the repackaged demo jar (package runs before this test)").exists();
+        DemoImage.requireEngine("DemoAppContainerIT");
         // The socket files appear here, on the host, through the mount.
         sockets = Files.createTempDirectory("simd-json-demo-it");
-        ImageFromDockerfile image = new ImageFromDockerfile("localhost/simd-json-demo-it:latest", false)
-                .withFileFromPath("Dockerfile", Path.of("Dockerfile").toAbsolutePath())
-                .withFileFromPath("demo-app.jar", jar)
-                .withBuildArg("BASE_IMAGE", base);
-        demo = new GenericContainer<>(image)
+        demo = new GenericContainer<>(DemoImage.build())
                 .withExposedPorts(8080, 7070, 7071)
                 .withFileSystemBind(sockets.toString(), "/sockets", BindMode.READ_WRITE)
                 .withCommand("--simdjson.integration.tcp.host=0.0.0.0", "--simdjson.jsonrpc.tcp.host=0.0.0.0",
@@ -69,16 +46,8 @@ class DemoAppContainerIT {
                 .waitingFor(Wait.forHttp("/actuator/health").forPort(8080).forStatusCode(200)
                         .withStartupTimeout(Duration.ofMinutes(3)));
         demo.start();
-        System.out.println("DemoAppContainerIT: the demo image (base " + base + ") runs as container "
-                + demo.getContainerId() + " on " + DockerClientFactory.instance().getInfo().getServerVersion());
-    }
-
-    private static boolean engineAvailable() {
-        try {
-            return DockerClientFactory.instance().isDockerAvailable();
-        } catch (RuntimeException e) {
-            return false;
-        }
+        System.out.println("DemoAppContainerIT: the demo image (base " + DemoImage.base() + ") runs as container "
+                + demo.getContainerId() + " on " + DemoImage.engine());
     }
 
     @AfterAll
@@ -155,14 +124,11 @@ class DemoAppContainerIT {
     }
 
     private static HttpResponse<String> get(String path) throws Exception {
-        return HTTP.send(HttpRequest.newBuilder(uri(path)).timeout(Duration.ofSeconds(30)).build(),
-                HttpResponse.BodyHandlers.ofString());
+        return DemoImage.get(uri(path));
     }
 
     private static HttpResponse<String> post(String path, String json) throws Exception {
-        return HTTP.send(HttpRequest.newBuilder(uri(path)).timeout(Duration.ofSeconds(30))
-                .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(json)).build(), HttpResponse.BodyHandlers.ofString());
+        return DemoImage.post(uri(path), json);
     }
 
     private static URI uri(String path) {
