@@ -9,6 +9,8 @@ import org.springframework.util.unit.DataSize;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * The {@code simdjson.jsonrpc.*} configuration properties: JSON-RPC 2.0 over HTTP, TCP and Unix domain sockets.
@@ -47,6 +49,9 @@ public class SimdJsonRpcProperties {
     private final Tcp tcp = new Tcp();
 
     private final Uds uds = new Uds();
+
+    /** JSON-RPC clients by name: simdjson.jsonrpc.clients.<name>.url and the rest. */
+    private final Map<String, JsonRpcClientProperties> clients = new LinkedHashMap<>();
 
     public boolean isEnabled() {
         return enabled;
@@ -94,6 +99,10 @@ public class SimdJsonRpcProperties {
 
     public Tcp getTcp() {
         return tcp;
+    }
+
+    public Map<String, JsonRpcClientProperties> getClients() {
+        return clients;
     }
 
     public Uds getUds() {

@@ -1,5 +1,6 @@
 package dev.simdjson.spring.jsonrpc;
 
+import dev.simdjson.spring.jsonrpc.client.JsonRpcClientProxies;
 import org.springframework.aop.scope.ScopedProxyUtils;
 import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
@@ -9,7 +10,8 @@ import java.util.function.Supplier;
 
 /**
  * Registers every bean's {@link JsonRpcMethod}s once the application's singletons exist, looking at bean types
- * first so that no bean is created for the sake of the search. A duplicate name fails the startup.
+ * first so that no bean is created for the sake of the search. A duplicate name fails the startup. The application's
+ * JSON-RPC clients, whose interfaces may carry the same annotations, are left out.
  */
 public final class JsonRpcBeanMethods implements SmartInitializingSingleton {
 
@@ -34,7 +36,10 @@ public final class JsonRpcBeanMethods implements SmartInitializingSingleton {
                 continue;
             }
             if (!JsonRpcMethodRegistry.annotatedMethods(ClassUtils.getUserClass(type)).isEmpty()) {
-                methods.register(beans.getBean(name));
+                Object bean = beans.getBean(name);
+                if (!JsonRpcClientProxies.isClient(bean)) { // a client calls the methods, it does not serve them
+                    methods.register(bean);
+                }
             }
         }
     }

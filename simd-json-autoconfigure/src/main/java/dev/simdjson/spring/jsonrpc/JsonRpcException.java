@@ -22,6 +22,16 @@ public class JsonRpcException extends RuntimeException {
         this.data = data;
     }
 
+    /**
+     * For subclasses that describe an error a caller received (a remote error, with the stack trace of the call)
+     * rather than one a method answers with.
+     */
+    protected JsonRpcException(int code, String message, @Nullable Object data, boolean writableStackTrace) {
+        super(message, null, false, writableStackTrace);
+        this.code = code;
+        this.data = data;
+    }
+
     public int getCode() {
         return code;
     }
