@@ -122,11 +122,11 @@ public final class SocketJsonRpcTransport implements JsonRpcTransport {
 
     @Override
     public void close() {
+        JsonRpcTransportException closed = new JsonRpcTransportException("the client of " + target + " was closed");
+        waiting.values().forEach(call -> call.answer.completeExceptionally(closed));
         for (Slot slot : slots) {
             slot.factory.stop();
         }
-        JsonRpcTransportException closed = new JsonRpcTransportException("the client of " + target + " was closed");
-        waiting.values().forEach(call -> call.answer.completeExceptionally(closed));
     }
 
     /** An answer frame from any connection: to its call by id. */
