@@ -104,6 +104,14 @@ public final class SimdJsonMapper {
     }
 
     /** Whether {@link #readValue} supports {@code type}; when not, the reason. */
+    /**
+     * A generator of JSON Schemas of Java types as this mapper binds them, its named definitions referred to as
+     * {@code refPrefix + name} (e.g. {@code "#/components/schemas/"}).
+     */
+    public JsonSchemaGenerator schemaGenerator(String refPrefix) {
+        return new JsonSchemaGenerator(config, refPrefix);
+    }
+
     public TypeSupport canRead(Type type) {
         return binding.canRead(type);
     }

@@ -12,6 +12,7 @@ import dev.simdjson.spring.jsonrpc.JsonRpcMethodRegistry;
 import dev.simdjson.spring.jsonrpc.JsonRpcMvcEndpoint;
 import dev.simdjson.spring.jsonrpc.JsonRpcObserver;
 import dev.simdjson.spring.jsonrpc.JsonRpcWebFluxEndpoint;
+import dev.simdjson.spring.jsonrpc.OpenRpcDiscovery;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -20,6 +21,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.info.BuildProperties;
 import org.springframework.boot.ssl.SslBundles;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -31,8 +33,9 @@ import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter
 
 /**
  * JSON-RPC 2.0 on the application's {@code @JsonRpcMethod} bean methods ({@code simdjson.jsonrpc.*}): the registry
- * (filled from the beans at startup), the error mapping and the dispatcher, each backing off to the application's
- * bean; then the transports, each only moving bytes to the dispatcher:
+ * (filled from the beans at startup), the error mapping, the OpenRPC document of {@code rpc.discover}
+ * ({@code discovery.enabled=false} turns it off) and the dispatcher, each backing off to the application's bean; then
+ * the transports, each only moving bytes to the dispatcher:
  * <ul>
  *   <li>HTTP on Spring MVC or WebFlux at {@code path} (a router function, served only when methods exist);</li>
  *   <li>{@code tcp.enabled=true}: Spring Integration's TCP factory on loopback unless {@code host} says otherwise;</li>
@@ -70,13 +73,30 @@ public final class SimdJsonRpcAutoConfiguration {
         return new DefaultJsonRpcErrorHandler();
     }
 
+    /** The OpenRPC document of {@code rpc.discover} and {@code GET <path>/openrpc.json}. */
+    @Bean
+    @ConditionalOnMissingBean
+    @ConditionalOnBooleanProperty(name = "simdjson.jsonrpc.discovery.enabled", matchIfMissing = true)
+    OpenRpcDiscovery simdJsonRpcDiscovery(JsonRpcMethodRegistry registry, SimdJsonMapper mapper,
+            SimdJsonRpcProperties properties, Environment environment, ObjectProvider<BuildProperties> build) {
+        SimdJsonRpcProperties.Discovery discovery = properties.getDiscovery();
+        String title = discovery.getTitle() != null ? discovery.getTitle()
+                : environment.getProperty("spring.application.name", "JSON-RPC API");
+        String version = discovery.getVersion();
+        if (version == null) {
+            BuildProperties info = build.getIfAvailable();
+            version = info != null && info.getVersion() != null ? info.getVersion() : "unspecified";
+        }
+        return new OpenRpcDiscovery(registry, mapper, title, version);
+    }
+
     @Bean
     @ConditionalOnMissingBean
     JsonRpcDispatcher simdJsonRpcDispatcher(JsonRpcMethodRegistry registry, SimdJsonMapper mapper,
             SimdJsonRpcProperties properties, JsonRpcErrorHandler errorHandler,
-            ObjectProvider<JsonRpcObserver> observer) {
+            ObjectProvider<JsonRpcObserver> observer, ObjectProvider<OpenRpcDiscovery> discovery) {
         return new JsonRpcDispatcher(registry, mapper, properties.limits(), errorHandler,
-                observer.getIfAvailable(() -> JsonRpcObserver.NONE));
+                observer.getIfAvailable(() -> JsonRpcObserver.NONE), discovery.getIfAvailable());
     }
 
     /** The methods as {@code /actuator/simdjson} lists them. */
@@ -96,8 +116,9 @@ public final class SimdJsonRpcAutoConfiguration {
         @Bean
         org.springframework.web.servlet.function.RouterFunction<org.springframework.web.servlet.function.ServerResponse>
                 simdJsonRpcRouter(JsonRpcDispatcher dispatcher, JsonRpcMethodRegistry registry,
-                SimdJsonRpcProperties properties) {
-            return new JsonRpcMvcEndpoint(dispatcher).router(properties.getPath(), registry);
+                SimdJsonRpcProperties properties, ObjectProvider<OpenRpcDiscovery> discovery) {
+            return new JsonRpcMvcEndpoint(dispatcher).router(properties.getPath(), registry,
+                    discovery.getIfAvailable());
         }
     }
 
@@ -111,8 +132,10 @@ public final class SimdJsonRpcAutoConfiguration {
         @Bean
         org.springframework.web.reactive.function.server.RouterFunction<
                 org.springframework.web.reactive.function.server.ServerResponse> simdJsonRpcReactiveRouter(
-                JsonRpcDispatcher dispatcher, JsonRpcMethodRegistry registry, SimdJsonRpcProperties properties) {
-            return new JsonRpcWebFluxEndpoint(dispatcher).router(properties.getPath(), registry);
+                JsonRpcDispatcher dispatcher, JsonRpcMethodRegistry registry, SimdJsonRpcProperties properties,
+                ObjectProvider<OpenRpcDiscovery> discovery) {
+            return new JsonRpcWebFluxEndpoint(dispatcher).router(properties.getPath(), registry,
+                    discovery.getIfAvailable());
         }
     }
 

@@ -50,6 +50,8 @@ public class SimdJsonRpcProperties {
 
     private final Uds uds = new Uds();
 
+    private final Discovery discovery = new Discovery();
+
     /** JSON-RPC clients by name: simdjson.jsonrpc.clients.<name>.url and the rest. */
     private final Map<String, JsonRpcClientProperties> clients = new LinkedHashMap<>();
 
@@ -99,6 +101,10 @@ public class SimdJsonRpcProperties {
 
     public Tcp getTcp() {
         return tcp;
+    }
+
+    public Discovery getDiscovery() {
+        return discovery;
     }
 
     public Map<String, JsonRpcClientProperties> getClients() {
@@ -258,6 +264,43 @@ public class SimdJsonRpcProperties {
 
         public void setPermissions(String permissions) {
             this.permissions = permissions;
+        }
+    }
+
+    /** rpc.discover: the OpenRPC document of the methods, also at GET <path>/openrpc.json. */
+    public static class Discovery {
+
+        /** Whether rpc.discover (and GET <path>/openrpc.json) answer the OpenRPC document of the methods. */
+        private boolean enabled = true;
+
+        /** The document's info.title; unset: spring.application.name, else "JSON-RPC API". */
+        private @Nullable String title;
+
+        /** The document's info.version (the API's version); unset: the build's (build-info), else "unspecified". */
+        private @Nullable String version;
+
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
+
+        public @Nullable String getTitle() {
+            return title;
+        }
+
+        public void setTitle(@Nullable String title) {
+            this.title = title;
+        }
+
+        public @Nullable String getVersion() {
+            return version;
+        }
+
+        public void setVersion(@Nullable String version) {
+            this.version = version;
         }
     }
 }

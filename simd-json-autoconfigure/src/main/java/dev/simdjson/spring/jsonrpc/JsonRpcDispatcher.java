@@ -30,7 +30,8 @@ import java.util.concurrent.ExecutionException;
  * do not fit (with where, as a JSON path); the {@link JsonRpcErrorHandler}'s answer for what the method throws.
  * An asynchronous result that takes longer than {@link JsonRpcLimits#asyncTimeout()} is answered with -32000
  * ({@code "reason":"no result within N ms"}) and the method's future is cancelled.
- * Notifications are never answered, not even with an error.
+ * Notifications are never answered, not even with an error. With an {@link OpenRpcDiscovery}, {@code rpc.discover}
+ * is answered with the OpenRPC document of the methods.
  */
 public final class JsonRpcDispatcher {
 
@@ -46,9 +47,17 @@ public final class JsonRpcDispatcher {
     private final JsonRpcResponses responses;
     /** Whether calls are timed at all: not for {@link JsonRpcObserver#NONE} (two clock reads a call saved). */
     private final boolean timed;
+    /** Answers {@code rpc.discover}; {@code null}: discovery is off, and the name is an unknown method. */
+    private final @Nullable OpenRpcDiscovery discovery;
 
     public JsonRpcDispatcher(JsonRpcMethodRegistry registry, SimdJsonMapper mapper, JsonRpcLimits limits,
             JsonRpcErrorHandler errorHandler, JsonRpcObserver observer) {
+        this(registry, mapper, limits, errorHandler, observer, null);
+    }
+
+    /** @param discovery what {@code rpc.discover} answers; {@code null}: the method is not served */
+    public JsonRpcDispatcher(JsonRpcMethodRegistry registry, SimdJsonMapper mapper, JsonRpcLimits limits,
+            JsonRpcErrorHandler errorHandler, JsonRpcObserver observer, @Nullable OpenRpcDiscovery discovery) {
         this.registry = Objects.requireNonNull(registry, "registry");
         this.mapper = Objects.requireNonNull(mapper, "mapper");
         this.limits = Objects.requireNonNull(limits, "limits");
@@ -57,6 +66,7 @@ public final class JsonRpcDispatcher {
         this.binder = new ParameterBinder(mapper);
         this.responses = new JsonRpcResponses(mapper);
         this.timed = observer != JsonRpcObserver.NONE;
+        this.discovery = discovery;
     }
 
     public JsonRpcLimits limits() {
@@ -175,6 +185,10 @@ public final class JsonRpcDispatcher {
             return invalid("params must be an array or an object", idText, began);
         }
         boolean notification = id == null;
+        if (discovery != null && OpenRpcDiscovery.METHOD.equals(method.asString())) {
+            observe(OpenRpcDiscovery.METHOD, "success", began);
+            return notification ? null : JsonRpcResponses.result(discovery.document(), idText);
+        }
         RegisteredMethod target = registry.find(method.asString());
         if (target == null) {
             observe("unknown", "method_not_found", began);

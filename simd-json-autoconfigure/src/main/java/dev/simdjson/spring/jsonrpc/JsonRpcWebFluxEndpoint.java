@@ -1,5 +1,6 @@
 package dev.simdjson.spring.jsonrpc;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.core.io.buffer.DataBuffer;
 import org.springframework.core.io.buffer.DataBufferLimitException;
 import org.springframework.core.io.buffer.DataBufferUtils;
@@ -30,7 +31,19 @@ public final class JsonRpcWebFluxEndpoint {
 
     /** The route for {@code path}. */
     public RouterFunction<ServerResponse> router(String path, JsonRpcMethodRegistry registry) {
-        return RouterFunctions.route(RequestPredicates.path(path).and(request -> !registry.isEmpty()), this::handle);
+        return router(path, registry, null);
+    }
+
+    /** The route for {@code path}, and with {@code discovery} {@code GET path/openrpc.json} for its document. */
+    public RouterFunction<ServerResponse> router(String path, JsonRpcMethodRegistry registry,
+            @Nullable OpenRpcDiscovery discovery) {
+        RouterFunction<ServerResponse> calls = RouterFunctions.route(
+                RequestPredicates.path(path).and(request -> !registry.isEmpty()), this::handle);
+        if (discovery == null) {
+            return calls;
+        }
+        return RouterFunctions.route(RequestPredicates.GET(path + "/openrpc.json").and(request -> !registry.isEmpty()),
+                request -> ServerResponse.ok().contentType(MediaType.APPLICATION_JSON).bodyValue(discovery.document())).and(calls);
     }
 
     private Mono<ServerResponse> handle(ServerRequest request) {

@@ -67,6 +67,11 @@ public final class RegisteredMethod {
         return s.append(')').toString();
     }
 
+    /** The Java method (as declared, for its annotations and generic types). */
+    Method method() {
+        return method;
+    }
+
     public List<JsonRpcParameter> parameters() {
         return parameters;
     }

@@ -2,6 +2,7 @@ package dev.simdjson.spring.jsonrpc.client;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import dev.simdjson.spring.jsonrpc.JsonRpcErrorCode;
 import dev.simdjson.spring.jsonrpc.JsonRpcMethod;
 import dev.simdjson.spring.jsonrpc.JsonRpcParam;
 import dev.simdjson.spring.jsonrpc.JsonRpcService;
@@ -38,6 +39,7 @@ public interface Inventory {
 
     /** Fails with code 4001 and a {@link Shortage} when the stock is short. */
     @JsonRpcMethod
+    @JsonRpcErrorCode(code = 4001, message = "out of stock")
     int reserve(String sku, int count);
 
     @JsonRpcMethod
