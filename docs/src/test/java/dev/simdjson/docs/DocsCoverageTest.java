@@ -6,8 +6,15 @@ import dev.simdjson.spring.ParseOutcome;
 import dev.simdjson.spring.Transport;
 import dev.simdjson.spring.actuate.MicrometerJsonRpcObserver;
 import dev.simdjson.spring.actuate.MicrometerParseMetrics;
+import dev.simdjson.spring.jsonrpc.observation.DefaultJsonRpcClientObservationConvention;
+import dev.simdjson.spring.jsonrpc.observation.DefaultJsonRpcServerObservationConvention;
+import dev.simdjson.spring.jsonrpc.observation.JsonRpcClientContext;
+import dev.simdjson.spring.jsonrpc.observation.JsonRpcServerContext;
 import io.micrometer.core.instrument.Meter;
+import io.micrometer.core.instrument.observation.DefaultMeterObservationHandler;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.micrometer.observation.Observation;
+import io.micrometer.observation.ObservationRegistry;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.config.BeanDefinition;
@@ -74,13 +81,21 @@ class DocsCoverageTest {
                 parses.record(transport, outcome, 100, 1_000);
             }
         }
-        new MicrometerJsonRpcObserver(registry).observe("subtract", "success", 1_000);
+        new MicrometerJsonRpcObserver().observe("subtract", "success", 1_000);
+        // The JSON-RPC timers come from the calls' observations, through Micrometer's meter handler.
+        ObservationRegistry observations = ObservationRegistry.create();
+        observations.observationConfig().observationHandler(new DefaultMeterObservationHandler(registry));
+        Observation.createNotStarted(new DefaultJsonRpcServerObservationConvention(),
+                () -> new JsonRpcServerContext("http"), observations).observe(() -> { });
+        Observation.createNotStarted(new DefaultJsonRpcClientObservationConvention(),
+                () -> new JsonRpcClientContext("tcp", "subtract", "tcp://127.0.0.1:7071"), observations)
+                .observe(() -> { });
         Set<String> names = new TreeSet<>();
         for (Meter meter : registry.getMeters()) {
             names.add(meter.getId().getName());
         }
 
-        assertThat(names).contains("simdjson.parse");
+        assertThat(names).contains("simdjson.parse", "jsonrpc.server.requests", "jsonrpc.client.requests");
         assertThat(names).allSatisfy(name -> assertThat(docs).as("docs on the meter " + name)
                 .containsPattern("`" + Pattern.quote(name) + "[`{ ]"));
     }

@@ -4,6 +4,7 @@ import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.spring.integration.SocketDefaults;
 import dev.simdjson.spring.jsonrpc.client.HttpJsonRpcTransport;
 import dev.simdjson.spring.jsonrpc.client.JsonRpcRestClientCustomizer;
+import io.micrometer.observation.ObservationRegistry;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.http.client.ClientHttpRequestFactoryBuilder;
 import org.springframework.boot.http.client.HttpClientSettings;
@@ -27,17 +28,19 @@ final class JsonRpcHttpTransports implements JsonRpcTransportFactory {
     private final ObjectProvider<HttpClientSettings> settings;
     private final ObjectProvider<SslBundles> sslBundles;
     private final List<JsonRpcRestClientCustomizer> customizers;
+    private final ObservationRegistry observations;
     private final Executor executor = SocketDefaults.virtualThreads("simdjson-rpc-http-");
 
     JsonRpcHttpTransports(ObjectProvider<RestClient.Builder> builders,
             ObjectProvider<ClientHttpRequestFactoryBuilder<?>> requestFactories,
             ObjectProvider<HttpClientSettings> settings, ObjectProvider<SslBundles> sslBundles,
-            List<JsonRpcRestClientCustomizer> customizers) {
+            List<JsonRpcRestClientCustomizer> customizers, ObservationRegistry observations) {
         this.builders = builders;
         this.requestFactories = requestFactories;
         this.settings = settings;
         this.sslBundles = sslBundles;
         this.customizers = customizers;
+        this.observations = observations;
     }
 
     @Override
@@ -59,6 +62,7 @@ final class JsonRpcHttpTransports implements JsonRpcTransportFactory {
                 .defaultHeaders(headers -> client.getHeaders().forEach(headers::addAll));
         customizers.forEach(customizer -> customizer.customize(name, builder));
         return new HttpJsonRpcTransport(builder.build(), URI.create(url), executor,
-                (int) Math.min(Integer.MAX_VALUE - 8, client.getMaxResponseSize().toBytes()), client.getTimeout());
+                (int) Math.min(Integer.MAX_VALUE - 8, client.getMaxResponseSize().toBytes()), client.getTimeout(),
+                observations);
     }
 }

@@ -42,6 +42,9 @@ abstract class JsonRpcSocketBeans implements BeanRegistrar {
 
     private final String threadPrefix;
 
+    /** The transport as observations name it: {@code tcp} or {@code uds}. */
+    private final String transport;
+
     /**
      * @param transport    the transport as bean names spell it: {@code Tcp} or {@code Uds}
      * @param settings     the transport's properties
@@ -53,6 +56,7 @@ abstract class JsonRpcSocketBeans implements BeanRegistrar {
         this.connectionFactory = name + "ConnectionFactory";
         this.settings = settings;
         this.threadPrefix = threadPrefix;
+        this.transport = transport.toLowerCase(java.util.Locale.ROOT);
     }
 
     @Override
@@ -93,7 +97,7 @@ abstract class JsonRpcSocketBeans implements BeanRegistrar {
     private EventDrivenConsumer endpoint(SubscribableChannel requests, JsonRpcDispatcher dispatcher,
             MessageChannel replies, AbstractServerConnectionFactory factory, int maxInFlight) {
         JsonRpcSocketEndpoint endpoint = new JsonRpcSocketEndpoint(dispatcher, replies, maxInFlight,
-                SocketDefaults.virtualThreads(threadPrefix));
+                SocketDefaults.virtualThreads(threadPrefix), transport);
         SocketDrain drain = SocketFactories.drainOf(factory);
         if (drain != null) {
             drain.addPendingWork(endpoint::running);

@@ -4,8 +4,11 @@ import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.spring.jsonrpc.client.JsonRpcTemplate;
 import dev.simdjson.spring.jsonrpc.client.JsonRpcTemplates;
 import dev.simdjson.spring.jsonrpc.client.JsonRpcTransport;
+import dev.simdjson.spring.jsonrpc.observation.JsonRpcClientObservationConvention;
+import io.micrometer.observation.ObservationRegistry;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.DisposableBean;
 
 import java.util.List;
@@ -25,12 +28,17 @@ final class PropertiesJsonRpcTemplates implements JsonRpcTemplates, DisposableBe
     private final SimdJsonMapper mapper;
     private final List<JsonRpcTransportFactory> transports;
     private final Map<String, JsonRpcTemplate> templates = new ConcurrentHashMap<>();
+    private final ObservationRegistry observations;
+    private final @Nullable JsonRpcClientObservationConvention convention;
 
     PropertiesJsonRpcTemplates(Map<String, JsonRpcClientProperties> clients, SimdJsonMapper mapper,
-            List<JsonRpcTransportFactory> transports) {
+            List<JsonRpcTransportFactory> transports, ObservationRegistry observations,
+            @Nullable JsonRpcClientObservationConvention convention) {
         this.clients = clients;
         this.mapper = mapper;
         this.transports = List.copyOf(transports);
+        this.observations = observations;
+        this.convention = convention;
     }
 
     @Override
@@ -58,7 +66,7 @@ final class PropertiesJsonRpcTemplates implements JsonRpcTemplates, DisposableBe
         JsonRpcTransport transport = factory.transport(name, prefix, url, client, mapper);
         logger.info("JSON-RPC client '" + name + "' calls " + transport.target() + " (timeout "
                 + client.getTimeout().toMillis() + " ms)");
-        return new JsonRpcTemplate(transport, mapper, client.getTimeout());
+        return new JsonRpcTemplate(transport, mapper, client.getTimeout(), observations, convention);
     }
 
     @Override

@@ -43,12 +43,15 @@ public final class SimdJsonMetricsAutoConfiguration {
                     mapper.config().implementation() == Implementation.AUTO);
         }
 
-        /** The {@code simdjson.jsonrpc} timer and the per-method p50/p99 of {@code /actuator/simdjson}. */
+        /**
+         * The per-method p50/p99 of {@code /actuator/simdjson} (the timers come from the calls'
+         * {@code jsonrpc.server.requests} observations).
+         */
         @Bean
         @ConditionalOnMissingBean(JsonRpcObserver.class)
         @ConditionalOnBooleanProperty(name = "simdjson.jsonrpc.enabled", matchIfMissing = true)
-        MicrometerJsonRpcObserver simdJsonRpcObserver(MeterRegistry registry) {
-            return new MicrometerJsonRpcObserver(registry);
+        MicrometerJsonRpcObserver simdJsonRpcObserver() {
+            return new MicrometerJsonRpcObserver();
         }
     }
 }

@@ -13,6 +13,8 @@ import dev.simdjson.spring.jsonrpc.JsonRpcMvcEndpoint;
 import dev.simdjson.spring.jsonrpc.JsonRpcObserver;
 import dev.simdjson.spring.jsonrpc.JsonRpcWebFluxEndpoint;
 import dev.simdjson.spring.jsonrpc.OpenRpcDiscovery;
+import dev.simdjson.spring.jsonrpc.observation.JsonRpcServerObservationConvention;
+import io.micrometer.observation.ObservationRegistry;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -94,9 +96,12 @@ public final class SimdJsonRpcAutoConfiguration {
     @ConditionalOnMissingBean
     JsonRpcDispatcher simdJsonRpcDispatcher(JsonRpcMethodRegistry registry, SimdJsonMapper mapper,
             SimdJsonRpcProperties properties, JsonRpcErrorHandler errorHandler,
-            ObjectProvider<JsonRpcObserver> observer, ObjectProvider<OpenRpcDiscovery> discovery) {
+            ObjectProvider<JsonRpcObserver> observer, ObjectProvider<OpenRpcDiscovery> discovery,
+            ObjectProvider<ObservationRegistry> observations,
+            ObjectProvider<JsonRpcServerObservationConvention> convention) {
         return new JsonRpcDispatcher(registry, mapper, properties.limits(), errorHandler,
-                observer.getIfAvailable(() -> JsonRpcObserver.NONE), discovery.getIfAvailable());
+                observer.getIfAvailable(() -> JsonRpcObserver.NONE), discovery.getIfAvailable(),
+                observations.getIfAvailable(() -> ObservationRegistry.NOOP), convention.getIfAvailable());
     }
 
     /** The methods as {@code /actuator/simdjson} lists them. */

@@ -3,6 +3,8 @@ package dev.simdjson.spring.autoconfigure;
 import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.spring.jsonrpc.client.JsonRpcRestClientCustomizer;
 import dev.simdjson.spring.jsonrpc.client.JsonRpcTemplates;
+import dev.simdjson.spring.jsonrpc.observation.JsonRpcClientObservationConvention;
+import io.micrometer.observation.ObservationRegistry;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
@@ -36,8 +38,10 @@ public final class SimdJsonRpcClientAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
     JsonRpcTemplates simdJsonRpcTemplates(SimdJsonRpcProperties properties, SimdJsonMapper mapper,
-            ObjectProvider<JsonRpcTransportFactory> transports) {
-        return new PropertiesJsonRpcTemplates(properties.getClients(), mapper, transports.orderedStream().toList());
+            ObjectProvider<JsonRpcTransportFactory> transports, ObjectProvider<ObservationRegistry> observations,
+            ObjectProvider<JsonRpcClientObservationConvention> convention) {
+        return new PropertiesJsonRpcTemplates(properties.getClients(), mapper, transports.orderedStream().toList(),
+                observations.getIfAvailable(() -> ObservationRegistry.NOOP), convention.getIfAvailable());
     }
 
     /** Clients over HTTP, with Spring's {@code RestClient}. */
@@ -49,9 +53,10 @@ public final class SimdJsonRpcClientAutoConfiguration {
         JsonRpcHttpTransports simdJsonRpcHttpTransports(ObjectProvider<RestClient.Builder> builders,
                 ObjectProvider<ClientHttpRequestFactoryBuilder<?>> requestFactories,
                 ObjectProvider<HttpClientSettings> settings, ObjectProvider<SslBundles> sslBundles,
-                ObjectProvider<JsonRpcRestClientCustomizer> customizers) {
+                ObjectProvider<JsonRpcRestClientCustomizer> customizers,
+                ObjectProvider<ObservationRegistry> observations) {
             return new JsonRpcHttpTransports(builders, requestFactories, settings, sslBundles,
-                    customizers.orderedStream().toList());
+                    customizers.orderedStream().toList(), observations.getIfAvailable(() -> ObservationRegistry.NOOP));
         }
     }
 

@@ -4,6 +4,12 @@ import dev.simdjson.JsonException;
 import dev.simdjson.JsonValue;
 import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.spring.ClientErrorText;
+import dev.simdjson.spring.jsonrpc.observation.DefaultJsonRpcServerObservationConvention;
+import dev.simdjson.spring.jsonrpc.observation.JsonRpcOutcomes;
+import dev.simdjson.spring.jsonrpc.observation.JsonRpcServerContext;
+import dev.simdjson.spring.jsonrpc.observation.JsonRpcServerObservationConvention;
+import io.micrometer.observation.Observation;
+import io.micrometer.observation.ObservationRegistry;
 import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
@@ -37,6 +43,10 @@ public final class JsonRpcDispatcher {
 
     private static final CompletableFuture<byte @Nullable []> NO_RESPONSE = CompletableFuture.completedFuture(null);
     private static final String NONE = "none";
+    private static final String UNKNOWN_TRANSPORT = "unknown";
+    private static final ServerCall UNTIMED = new ServerCall(0, Observation.NOOP, null);
+    private static final JsonRpcServerObservationConvention DEFAULT_CONVENTION =
+            new DefaultJsonRpcServerObservationConvention();
 
     private final JsonRpcMethodRegistry registry;
     private final SimdJsonMapper mapper;
@@ -49,6 +59,10 @@ public final class JsonRpcDispatcher {
     private final boolean timed;
     /** Answers {@code rpc.discover}; {@code null}: discovery is off, and the name is an unknown method. */
     private final @Nullable OpenRpcDiscovery discovery;
+    private final ObservationRegistry observations;
+    private final @Nullable JsonRpcServerObservationConvention convention;
+    /** Whether calls are observed: not with the no-op registry (no context made per call). */
+    private final boolean observed;
 
     public JsonRpcDispatcher(JsonRpcMethodRegistry registry, SimdJsonMapper mapper, JsonRpcLimits limits,
             JsonRpcErrorHandler errorHandler, JsonRpcObserver observer) {
@@ -58,6 +72,17 @@ public final class JsonRpcDispatcher {
     /** @param discovery what {@code rpc.discover} answers; {@code null}: the method is not served */
     public JsonRpcDispatcher(JsonRpcMethodRegistry registry, SimdJsonMapper mapper, JsonRpcLimits limits,
             JsonRpcErrorHandler errorHandler, JsonRpcObserver observer, @Nullable OpenRpcDiscovery discovery) {
+        this(registry, mapper, limits, errorHandler, observer, discovery, ObservationRegistry.NOOP, null);
+    }
+
+    /**
+     * @param discovery    what {@code rpc.discover} answers; {@code null}: the method is not served
+     * @param observations where each call's {@code jsonrpc.server.requests} observation goes
+     * @param convention   its names and key values; {@code null}: {@link DefaultJsonRpcServerObservationConvention}
+     */
+    public JsonRpcDispatcher(JsonRpcMethodRegistry registry, SimdJsonMapper mapper, JsonRpcLimits limits,
+            JsonRpcErrorHandler errorHandler, JsonRpcObserver observer, @Nullable OpenRpcDiscovery discovery,
+            ObservationRegistry observations, @Nullable JsonRpcServerObservationConvention convention) {
         this.registry = Objects.requireNonNull(registry, "registry");
         this.mapper = Objects.requireNonNull(mapper, "mapper");
         this.limits = Objects.requireNonNull(limits, "limits");
@@ -67,6 +92,9 @@ public final class JsonRpcDispatcher {
         this.responses = new JsonRpcResponses(mapper);
         this.timed = observer != JsonRpcObserver.NONE;
         this.discovery = discovery;
+        this.observations = Objects.requireNonNull(observations, "observations");
+        this.convention = convention;
+        this.observed = !observations.isNoop();
     }
 
     public JsonRpcLimits limits() {
@@ -79,18 +107,28 @@ public final class JsonRpcDispatcher {
     }
 
     /** The -32600 response to a request a transport stopped reading at the size limit. */
+    public byte[] overLimit(String transport) {
+        return invalid("over the limit of " + limits.maxRequestSize() + " bytes", null, start(transport));
+    }
+
+    /** The -32600 response to a request a transport stopped reading at the size limit. */
     public byte[] overLimit() {
-        return invalid("over the limit of " + limits.maxRequestSize() + " bytes", null, now());
+        return invalid("over the limit of " + limits.maxRequestSize() + " bytes", null, start(UNKNOWN_TRANSPORT));
     }
 
     /** The response to {@code request}, {@code null} inside when none is due. */
     public CompletableFuture<byte @Nullable []> dispatch(byte[] request) {
-        return dispatch(request, 0, request.length);
+        return dispatch(request, 0, request.length, UNKNOWN_TRANSPORT);
+    }
+
+    /** The response to {@code request} that came over {@code transport} ({@code http}, {@code tcp}, {@code uds}). */
+    public CompletableFuture<byte @Nullable []> dispatch(byte[] request, String transport) {
+        return dispatch(request, 0, request.length, transport);
     }
 
     /** The response to the request in {@code buf[offset, offset + length)}, {@code null} inside when none is due. */
-    public CompletableFuture<byte @Nullable []> dispatch(byte[] buf, int offset, int length) {
-        long began = now();
+    public CompletableFuture<byte @Nullable []> dispatch(byte[] buf, int offset, int length, String transport) {
+        ServerCall began = start(transport);
         if (length > limits.maxRequestSize()) {
             return done(invalid(length + " bytes, over the limit of " + limits.maxRequestSize(), null, began));
         }
@@ -103,7 +141,7 @@ public final class JsonRpcDispatcher {
             where.put("offset", e.offset());
             where.put("line", e.line());
             where.put("column", e.column());
-            observe(NONE, "parse_error", began);
+            observe(began, NONE, "parse_error", JsonRpcError.PARSE_ERROR);
             return CompletableFuture.completedFuture(responses.error(
                     new JsonRpcError(JsonRpcError.PARSE_ERROR, "Parse error", where), null));
         }
@@ -120,8 +158,11 @@ public final class JsonRpcDispatcher {
         }
         List<Object> answers = new ArrayList<>(calls);
         boolean later = false;
+        boolean first = true;
         for (JsonValue call : root) {
-            Object answer = call(call, buf, offset, now()); // each call timed on its own
+            // Each call timed and observed on its own, the first from the start of the batch.
+            Object answer = call(call, buf, offset, first ? began : start(transport));
+            first = false;
             later |= answer instanceof CompletableFuture;
             answers.add(answer);
         }
@@ -159,7 +200,7 @@ public final class JsonRpcDispatcher {
      * {@code CompletableFuture} of either when the method answers later. Members the specification does not define
      * are left alone; of a repeated member, the first counts.
      */
-    private @Nullable Object call(JsonValue request, byte[] buf, int base, long began) {
+    private @Nullable Object call(JsonValue request, byte[] buf, int base, ServerCall began) {
         if (!request.isObject()) {
             return invalid("a request is an object", null, began);
         }
@@ -186,12 +227,12 @@ public final class JsonRpcDispatcher {
         }
         boolean notification = id == null;
         if (discovery != null && OpenRpcDiscovery.METHOD.equals(method.asString())) {
-            observe(OpenRpcDiscovery.METHOD, "success", began);
+            observe(began, OpenRpcDiscovery.METHOD, "success", null);
             return notification ? null : JsonRpcResponses.result(discovery.document(), idText);
         }
         RegisteredMethod target = registry.find(method.asString());
         if (target == null) {
-            observe("unknown", "method_not_found", began);
+            observe(began, "unknown", "method_not_found", JsonRpcError.METHOD_NOT_FOUND);
             return notification ? null : responses.error(new JsonRpcError(JsonRpcError.METHOD_NOT_FOUND,
                     "Method not found", Map.of("method", method.asString())), idText);
         }
@@ -203,7 +244,7 @@ public final class JsonRpcDispatcher {
                     idText, notification, began);
         }
         Object result;
-        try {
+        try (Observation.Scope scope = began.observation().openScope()) {
             result = target.invoke(arguments);
         } catch (VirtualMachineError e) {
             throw e;
@@ -225,7 +266,7 @@ public final class JsonRpcDispatcher {
     }
 
     private byte @Nullable [] answer(RegisteredMethod target, @Nullable Object result, byte @Nullable [] id,
-            boolean notification, long began) {
+            boolean notification, ServerCall began) {
         byte[] json;
         try {
             json = notification ? null : mapper.writeValueAsBytes(result);
@@ -233,14 +274,14 @@ public final class JsonRpcDispatcher {
             return failed(target, errorHandler.toError(e, target), id, notification, began);
         }
         target.counted(false);
-        observe(target.name(), "success", began);
+        observe(began, target.name(), "success", null);
         return json == null ? null : JsonRpcResponses.result(json, id);
     }
 
     private byte @Nullable [] failed(RegisteredMethod target, JsonRpcError error, byte @Nullable [] id,
-            boolean notification, long began) {
+            boolean notification, ServerCall began) {
         target.counted(true);
-        observe(target.name(), outcome(error.code()), began);
+        observe(began, target.name(), JsonRpcOutcomes.of(error.code()), error.code());
         return notification ? null : responses.error(error, id);
     }
 
@@ -252,31 +293,39 @@ public final class JsonRpcDispatcher {
         return new JsonRpcError(JsonRpcError.SERVER_ERROR, "Server error", data);
     }
 
-    private byte[] invalid(String reason, byte @Nullable [] id, long began) {
-        observe(NONE, "invalid_request", began);
+    private byte[] invalid(String reason, byte @Nullable [] id, ServerCall began) {
+        observe(began, NONE, "invalid_request", JsonRpcError.INVALID_REQUEST);
         return responses.error(new JsonRpcError(JsonRpcError.INVALID_REQUEST, "Invalid Request",
                 Map.of("reason", reason)), id);
     }
 
-    private long now() {
-        return timed ? System.nanoTime() : 0;
+    /** A call begins: its clock and, with observations on, its {@code jsonrpc.server.requests} observation. */
+    private ServerCall start(String transport) {
+        if (!observed) {
+            return timed ? new ServerCall(System.nanoTime(), Observation.NOOP, null) : UNTIMED;
+        }
+        JsonRpcServerContext context = new JsonRpcServerContext(transport);
+        Observation observation = Observation.createNotStarted(convention, DEFAULT_CONVENTION, () -> context,
+                observations).start();
+        return new ServerCall(timed ? System.nanoTime() : 0, observation, context);
     }
 
-    private void observe(String method, String outcome, long began) {
+    /** A call ends: timed for the observer, its observation told the method and outcome, and stopped. */
+    private void observe(ServerCall call, String method, String outcome, @Nullable Integer code) {
         if (timed) {
-            observer.observe(method, outcome, System.nanoTime() - began);
+            observer.observe(method, outcome, System.nanoTime() - call.began());
+        }
+        JsonRpcServerContext context = call.context();
+        if (context != null) {
+            context.setMethod(method);
+            context.setOutcome(outcome);
+            context.setErrorCode(code);
+            call.observation().stop();
         }
     }
 
-    private static String outcome(int code) {
-        return switch (code) {
-            case JsonRpcError.INVALID_PARAMS -> "invalid_params";
-            case JsonRpcError.INTERNAL_ERROR -> "internal_error";
-            case JsonRpcError.METHOD_NOT_FOUND -> "method_not_found";
-            case JsonRpcError.INVALID_REQUEST -> "invalid_request";
-            case JsonRpcError.PARSE_ERROR -> "parse_error";
-            default -> "application_error";
-        };
+    /** One call's clock and observation ({@code context} null when observations are off). */
+    private record ServerCall(long began, Observation observation, @Nullable JsonRpcServerContext context) {
     }
 
     private static Throwable unwrap(Throwable failure) {

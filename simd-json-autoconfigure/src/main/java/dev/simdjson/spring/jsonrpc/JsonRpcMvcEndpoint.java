@@ -58,7 +58,7 @@ public final class JsonRpcMvcEndpoint {
         try (InputStream in = request.servletRequest().getInputStream()) {
             body = in.readNBytes(dispatcher.limits().maxRequestSize() + 1); // one more: the dispatcher sees it is over
         }
-        CompletableFuture<byte[]> answer = dispatcher.dispatch(body);
+        CompletableFuture<byte[]> answer = dispatcher.dispatch(body, "http");
         if (answer.isDone()) {
             return response(answer.join());
         }

@@ -47,6 +47,7 @@ public final class JsonRpcSocketEndpoint implements MessageHandler, MessageProdu
     private volatile MessageChannel replies;
     private final int maxInFlight;
     private final Executor replyExecutor;
+    private final String transport;
     private final AtomicInteger running = new AtomicInteger();
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition released = lock.newCondition();
@@ -64,6 +65,12 @@ public final class JsonRpcSocketEndpoint implements MessageHandler, MessageProdu
 
     public JsonRpcSocketEndpoint(JsonRpcDispatcher dispatcher, MessageChannel replies, int maxInFlight,
             Executor replyExecutor) {
+        this(dispatcher, replies, maxInFlight, replyExecutor, "socket");
+    }
+
+    /** @param transport what the calls' observations name the transport: {@code tcp}, {@code uds} */
+    public JsonRpcSocketEndpoint(JsonRpcDispatcher dispatcher, MessageChannel replies, int maxInFlight,
+            Executor replyExecutor, String transport) {
         if (maxInFlight <= 0) {
             throw new IllegalArgumentException("maxInFlight must be positive, was " + maxInFlight);
         }
@@ -71,6 +78,7 @@ public final class JsonRpcSocketEndpoint implements MessageHandler, MessageProdu
         this.replies = Objects.requireNonNull(replies, "replies");
         this.maxInFlight = maxInFlight;
         this.replyExecutor = Objects.requireNonNull(replyExecutor, "replyExecutor");
+        this.transport = Objects.requireNonNull(transport, "transport");
     }
 
     @Override
@@ -96,7 +104,7 @@ public final class JsonRpcSocketEndpoint implements MessageHandler, MessageProdu
         acquire(connection);
         CompletableFuture<byte @Nullable []> answer;
         try {
-            answer = dispatcher.dispatch(frame);
+            answer = dispatcher.dispatch(frame, transport);
         } catch (RuntimeException | Error e) {
             release(connection);
             throw e;

@@ -57,8 +57,8 @@ public final class JsonRpcWebFluxEndpoint {
         return DataBufferUtils.join(request.body(BodyExtractors.toDataBuffers()), dispatcher.limits().maxRequestSize())
                 .map(JsonRpcWebFluxEndpoint::bytes)
                 .defaultIfEmpty(new byte[0])
-                .flatMap(body -> Mono.fromFuture(dispatcher.dispatch(body)))
-                .onErrorResume(DataBufferLimitException.class, tooLarge -> Mono.just(dispatcher.overLimit()))
+                .flatMap(body -> Mono.fromFuture(dispatcher.dispatch(body, "http")))
+                .onErrorResume(DataBufferLimitException.class, tooLarge -> Mono.just(dispatcher.overLimit("http")))
                 .flatMap(json -> ServerResponse.ok().contentType(MediaType.APPLICATION_JSON).bodyValue(json))
                 .switchIfEmpty(ServerResponse.noContent().build());
     }

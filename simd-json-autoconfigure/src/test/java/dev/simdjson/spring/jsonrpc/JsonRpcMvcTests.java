@@ -32,12 +32,14 @@ class JsonRpcMvcTests extends JsonRpcHttpContract {
         exchange(bytes("{\"jsonrpc\":\"2.0\",\"method\":\"subtract\",\"params\":[3,1],\"id\":1}"));
         exchange(bytes("{\"jsonrpc\":\"2.0\",\"method\":\"subtract\",\"params\":[\"x\",1],\"id\":2}"));
         exchange(bytes("{\"jsonrpc\":\"2.0\",\"method\":\"nobody\",\"id\":3}"));
-        assertThat(meters.get("simdjson.jsonrpc").tags("method", "subtract", "outcome", "success").timer().count())
-                .isPositive();
-        assertThat(meters.get("simdjson.jsonrpc").tags("method", "subtract", "outcome", "invalid_params").timer()
-                .count()).isPositive();
-        assertThat(meters.get("simdjson.jsonrpc").tags("method", "unknown", "outcome", "method_not_found").timer()
-                .count()).isPositive();
+        // The timers come from the calls' jsonrpc.server.requests observations.
+        assertThat(meters.get("jsonrpc.server.requests").tags("jsonrpc.method", "subtract", "outcome", "success",
+                "transport", "http", "error.code", "none").timer().count()).isPositive();
+        assertThat(meters.get("jsonrpc.server.requests").tags("jsonrpc.method", "subtract",
+                "outcome", "invalid_params", "error.code", "-32602").timer().count()).isPositive();
+        assertThat(meters.get("jsonrpc.server.requests").tags("jsonrpc.method", "unknown",
+                "outcome", "method_not_found", "error.code", "-32601").timer().count()).isPositive();
+        assertThat(meters.find("simdjson.jsonrpc").timers()).isEmpty();
         JsonRpcMethods.Description subtract = endpoint.simdjson().jsonrpc().stream()
                 .filter(m -> m.name().equals("subtract")).findFirst().orElseThrow();
         assertThat(subtract.parameters()).containsExactly("minuend", "subtrahend");

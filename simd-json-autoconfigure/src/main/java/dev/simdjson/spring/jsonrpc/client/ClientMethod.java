@@ -111,18 +111,18 @@ final class ClientMethod {
         return switch (kind) {
             case CALL -> {
                 long id = template.nextId();
-                yield template.exchange(request(template, args, id), id, result);
+                yield template.exchange(name, request(template, args, id), id, result);
             }
             case FUTURE -> {
                 long id = template.nextId();
-                yield template.exchangeAsync(request(template, args, id), id, result);
+                yield template.exchangeAsync(name, request(template, args, id), id, result);
             }
             case MONO -> Reactive.mono(() -> {
                 long id = template.nextId();
-                return template.exchangeAsync(request(template, args, id), id, result);
+                return template.exchangeAsync(name, request(template, args, id), id, result);
             });
             case NOTIFICATION -> {
-                template.send(request(template, args, null));
+                template.send(name, request(template, args, null));
                 yield null;
             }
         };

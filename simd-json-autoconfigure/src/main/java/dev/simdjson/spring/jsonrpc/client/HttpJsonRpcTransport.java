@@ -1,5 +1,7 @@
 package dev.simdjson.spring.jsonrpc.client;
 
+import io.micrometer.observation.Observation;
+import io.micrometer.observation.ObservationRegistry;
 import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpStatusCode;
 import org.springframework.http.MediaType;
@@ -38,9 +40,16 @@ public final class HttpJsonRpcTransport implements JsonRpcTransport {
     private final Executor executor;
     private final int maxResponseSize;
     private final Duration timeout;
+    private final ObservationRegistry observations;
 
     public HttpJsonRpcTransport(RestClient client, URI uri, Executor executor, int maxResponseSize,
             Duration timeout) {
+        this(client, uri, executor, maxResponseSize, timeout, ObservationRegistry.NOOP);
+    }
+
+    /** @param observations where the client's call observations are (to carry them to the executor's threads) */
+    public HttpJsonRpcTransport(RestClient client, URI uri, Executor executor, int maxResponseSize,
+            Duration timeout, ObservationRegistry observations) {
         this.client = Objects.requireNonNull(client, "client");
         this.uri = Objects.requireNonNull(uri, "uri");
         this.executor = Objects.requireNonNull(executor, "executor");
@@ -49,11 +58,21 @@ public final class HttpJsonRpcTransport implements JsonRpcTransport {
         }
         this.maxResponseSize = maxResponseSize;
         this.timeout = Objects.requireNonNull(timeout, "timeout");
+        this.observations = Objects.requireNonNull(observations, "observations");
     }
 
     @Override
     public CompletableFuture<byte @Nullable []> send(byte[] request, long[] ids) {
-        return CompletableFuture.supplyAsync(() -> exchange(request, ids), executor);
+        // The call's observation goes with the exchange to the executor's thread: the RestClient's own observation
+        // nests in it, and its trace context goes out in the request's headers.
+        Observation call = observations.getCurrentObservation();
+        return CompletableFuture.supplyAsync(() -> call == null ? exchange(request, ids)
+                : call.scoped(() -> exchange(request, ids)), executor);
+    }
+
+    @Override
+    public String kind() {
+        return "http";
     }
 
     @Override

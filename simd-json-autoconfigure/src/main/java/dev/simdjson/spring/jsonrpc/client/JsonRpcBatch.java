@@ -77,7 +77,7 @@ public final class JsonRpcBatch {
         sent = true;
         byte[] request = RequestWriter.batch(requests);
         long[] ids = calls.stream().mapToLong(Call::id).toArray();
-        CompletableFuture<Void> answered = template.whenAnswered(request, ids, this::complete);
+        CompletableFuture<Void> answered = template.whenAnswered("batch", request, ids, this::complete);
         return answered.whenComplete((done, failure) -> {
             if (failure != null) {
                 Throwable cause = failure instanceof CompletionException && failure.getCause() != null

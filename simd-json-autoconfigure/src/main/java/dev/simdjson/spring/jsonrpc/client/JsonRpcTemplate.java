@@ -2,6 +2,12 @@ package dev.simdjson.spring.jsonrpc.client;
 
 import dev.simdjson.JsonValue;
 import dev.simdjson.SimdJsonMapper;
+import dev.simdjson.spring.jsonrpc.observation.DefaultJsonRpcClientObservationConvention;
+import dev.simdjson.spring.jsonrpc.observation.JsonRpcClientContext;
+import dev.simdjson.spring.jsonrpc.observation.JsonRpcClientObservationConvention;
+import dev.simdjson.spring.jsonrpc.observation.JsonRpcOutcomes;
+import io.micrometer.observation.Observation;
+import io.micrometer.observation.ObservationRegistry;
 import org.jspecify.annotations.Nullable;
 
 import java.lang.reflect.Type;
@@ -28,6 +34,8 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class JsonRpcTemplate implements AutoCloseable {
 
     private static final long[] NO_IDS = {};
+    private static final JsonRpcClientObservationConvention DEFAULT_CONVENTION =
+            new DefaultJsonRpcClientObservationConvention();
     private static final int MAX_CACHED_HEADS = 256;
 
     private final JsonRpcTransport transport;
@@ -37,8 +45,21 @@ public final class JsonRpcTemplate implements AutoCloseable {
     private final AtomicLong ids = new AtomicLong();
     /** Request heads of the methods called by name, up to {@value #MAX_CACHED_HEADS} names. */
     private final Map<String, byte[]> heads = new ConcurrentHashMap<>();
+    private final ObservationRegistry observations;
+    private final @Nullable JsonRpcClientObservationConvention convention;
+    /** Whether calls are observed: not with the no-op registry (no context made per call). */
+    private final boolean observed;
 
     public JsonRpcTemplate(JsonRpcTransport transport, SimdJsonMapper mapper, Duration timeout) {
+        this(transport, mapper, timeout, ObservationRegistry.NOOP, null);
+    }
+
+    /**
+     * @param observations where each call's {@code jsonrpc.client.requests} observation goes
+     * @param convention   its names and key values; {@code null}: {@link DefaultJsonRpcClientObservationConvention}
+     */
+    public JsonRpcTemplate(JsonRpcTransport transport, SimdJsonMapper mapper, Duration timeout,
+            ObservationRegistry observations, @Nullable JsonRpcClientObservationConvention convention) {
         this.transport = Objects.requireNonNull(transport, "transport");
         this.timeout = Objects.requireNonNull(timeout, "timeout");
         if (timeout.isNegative() || timeout.isZero()) {
@@ -46,6 +67,9 @@ public final class JsonRpcTemplate implements AutoCloseable {
         }
         this.writer = new RequestWriter(Objects.requireNonNull(mapper, "mapper"));
         this.reader = new ResponseReader(mapper);
+        this.observations = Objects.requireNonNull(observations, "observations");
+        this.convention = convention;
+        this.observed = !observations.isNoop();
     }
 
     /** Calls {@code method} and waits for its result, bound to {@code result}. */
@@ -57,7 +81,7 @@ public final class JsonRpcTemplate implements AutoCloseable {
     @SuppressWarnings("unchecked")
     public <T> @Nullable T call(String method, @Nullable Object params, Type result) {
         long id = nextId();
-        return (T) exchange(writer.request(head(method), params, id), id, result);
+        return (T) exchange(method, writer.request(head(method), params, id), id, result);
     }
 
     /** Calls {@code method}; the future completes with its result bound to {@code result}. */
@@ -69,12 +93,12 @@ public final class JsonRpcTemplate implements AutoCloseable {
     @SuppressWarnings("unchecked")
     public <T> CompletableFuture<@Nullable T> callAsync(String method, @Nullable Object params, Type result) {
         long id = nextId();
-        return (CompletableFuture<T>) exchangeAsync(writer.request(head(method), params, id), id, result);
+        return (CompletableFuture<T>) exchangeAsync(method, writer.request(head(method), params, id), id, result);
     }
 
     /** Sends a notification: no id, no answer; returns once it is sent (over HTTP: once the exchange is done). */
     public void notify(String method, @Nullable Object params) {
-        send(writer.request(head(method), params, null));
+        send(method, writer.request(head(method), params, null));
     }
 
     /** A batch to fill with calls and notifications, then {@link JsonRpcBatch#send() send} as one request. */
@@ -125,42 +149,71 @@ public final class JsonRpcTemplate implements AutoCloseable {
     }
 
     /** Sends a call's request and waits for its result. */
-    @Nullable Object exchange(byte[] request, long id, Type result) {
-        byte[] answer = transport.sendAndWait(request, new long[] {id}, timeout);
-        return read(answer, id, result);
+    @Nullable Object exchange(String method, byte[] request, long id, Type result) {
+        Observation observation = start(method);
+        try {
+            byte[] answer;
+            try (Observation.Scope scope = observation.openScope()) {
+                answer = transport.sendAndWait(request, new long[] {id}, timeout);
+            }
+            Object value = read(answer, id, result);
+            stop(observation, null);
+            return value;
+        } catch (RuntimeException e) {
+            stop(observation, e);
+            throw e;
+        }
     }
 
     /** Sends a call's request; the future completes with its result, or fails as {@link #exchange} throws. */
-    CompletableFuture<@Nullable Object> exchangeAsync(byte[] request, long id, Type result) {
-        return whenAnswered(request, new long[] {id}, answer -> read(answer, id, result));
+    CompletableFuture<@Nullable Object> exchangeAsync(String method, byte[] request, long id, Type result) {
+        return whenAnswered(method, request, new long[] {id}, answer -> read(answer, id, result));
     }
 
     /** Sends notifications only. */
-    void send(byte[] request) {
-        transport.sendAndWait(request, NO_IDS, timeout);
+    void send(String method, byte[] request) {
+        Observation observation = start(method);
+        try {
+            try (Observation.Scope scope = observation.openScope()) {
+                transport.sendAndWait(request, NO_IDS, timeout);
+            }
+            stop(observation, null);
+        } catch (RuntimeException e) {
+            stop(observation, e);
+            throw e;
+        }
     }
 
     /**
      * Sends {@code request}; the future completes with what {@code read} makes of the answer, or fails with the
      * client exception for what went wrong (a timeout included). Cancelling it abandons the call.
+     *
+     * @param method the method, as the call's observation names it ({@code batch} for a batch)
      */
-    <R> CompletableFuture<R> whenAnswered(byte[] request, long[] callIds, AnswerReader<R> read) {
+    <R> CompletableFuture<R> whenAnswered(String method, byte[] request, long[] callIds, AnswerReader<R> read) {
+        Observation observation = start(method);
         CompletableFuture<R> out = new CompletableFuture<>();
         CompletableFuture<byte @Nullable []> sent;
-        try {
+        try (Observation.Scope scope = observation.openScope()) {
             sent = transport.send(request, callIds);
         } catch (RuntimeException e) {
+            stop(observation, e);
             out.completeExceptionally(e);
             return out;
         }
         sent.orTimeout(timeout.toNanos(), TimeUnit.NANOSECONDS).whenComplete((answer, failure) -> {
             if (failure != null) {
-                out.completeExceptionally(failure(failure));
+                RuntimeException e = failure(failure);
+                stop(observation, e);
+                out.completeExceptionally(e);
                 return;
             }
             try {
-                out.complete(read.read(answer));
+                R value = read.read(answer);
+                stop(observation, null);
+                out.complete(value);
             } catch (RuntimeException e) {
+                stop(observation, e);
                 out.completeExceptionally(e);
             }
         });
@@ -170,6 +223,36 @@ public final class JsonRpcTemplate implements AutoCloseable {
             }
         });
         return out;
+    }
+
+    /** A call begins: with observations on, its {@code jsonrpc.client.requests} observation. */
+    private Observation start(String method) {
+        if (!observed) {
+            return Observation.NOOP;
+        }
+        JsonRpcClientContext context = new JsonRpcClientContext(transport.kind(), method, transport.target());
+        return Observation.createNotStarted(convention, DEFAULT_CONVENTION, () -> context, observations).start();
+    }
+
+    /** A call ends: its observation told the outcome (and the error code of a remote error), and stopped. */
+    private static void stop(Observation observation, @Nullable RuntimeException failure) {
+        if (observation.isNoop()) {
+            return;
+        }
+        if (failure != null && observation.getContext() instanceof JsonRpcClientContext context) {
+            context.setOutcome(switch (failure) {
+                case JsonRpcRemoteException remote -> {
+                    context.setErrorCode(remote.getCode());
+                    yield JsonRpcOutcomes.of(remote.getCode());
+                }
+                case JsonRpcTimeoutException timedOut -> "timeout";
+                case JsonRpcTransportException lost -> "transport_error";
+                case JsonRpcInvalidResponseException invalid -> "invalid_response";
+                default -> "client_error";
+            });
+            observation.error(failure);
+        }
+        observation.stop();
     }
 
     private RuntimeException failure(Throwable failure) {

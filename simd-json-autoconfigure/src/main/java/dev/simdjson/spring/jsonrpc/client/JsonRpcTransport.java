@@ -49,6 +49,11 @@ public interface JsonRpcTransport extends AutoCloseable {
     /** Where the requests go, for messages: a URL, {@code tcp://host:port} or {@code unix:/path}. */
     String target();
 
+    /** The transport as observations name it: {@code http}, {@code tcp}, {@code uds}. */
+    default String kind() {
+        return "custom";
+    }
+
     /** Releases connections; calls still waiting fail with a {@link JsonRpcTransportException}. */
     @Override
     void close();

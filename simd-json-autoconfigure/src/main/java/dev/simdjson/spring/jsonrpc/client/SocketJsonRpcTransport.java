@@ -115,6 +115,11 @@ public final class SocketJsonRpcTransport implements JsonRpcTransport {
         return target;
     }
 
+    @Override
+    public String kind() {
+        return target.startsWith("unix:") ? "uds" : "tcp";
+    }
+
     /** Calls waiting for an answer, on every connection. */
     public int waiting() {
         return (int) waiting.values().stream().distinct().count();

@@ -4,6 +4,7 @@ import dev.simdjson.spring.integration.SocketTestSupport;
 import dev.simdjson.spring.jsonrpc.client.Inventory.Event;
 import dev.simdjson.spring.jsonrpc.client.Inventory.Item;
 import dev.simdjson.spring.jsonrpc.client.Inventory.Shortage;
+import io.micrometer.core.instrument.MeterRegistry;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -218,6 +219,25 @@ class JsonRpcClientTests {
         for (int i = 0; i < 200; i++) {
             assertThat(calls.get(i).join().sku()).isEqualTo("c" + i);
         }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"http", "tcp", "unix"})
+    void everyCallIsAnObservationTimedByMethodOutcomeTransportAndErrorCode(String transport) {
+        InventoryClient inventory = inventory(transport);
+        inventory.item("O-1");
+        assertThatThrownBy(() -> inventory.reserve("O-1", 50)).isInstanceOf(JsonRpcRemoteException.class);
+        String kind = transport.equals("unix") ? "uds" : transport;
+
+        MeterRegistry meters = client(transport).getBean(MeterRegistry.class);
+        assertThat(meters.get("jsonrpc.client.requests").tags("jsonrpc.method", "inventory.item", "outcome", "success",
+                "transport", kind, "error.code", "none").timer().count()).isPositive();
+        assertThat(meters.get("jsonrpc.client.requests").tags("jsonrpc.method", "inventory.reserve",
+                "outcome", "application_error", "transport", kind, "error.code", "4001").timer().count()).isPositive();
+        // And on the server, each call over its transport.
+        MeterRegistry server = contexts.getFirst().getBean(MeterRegistry.class);
+        assertThat(server.get("jsonrpc.server.requests").tags("jsonrpc.method", "inventory.reserve",
+                "outcome", "application_error", "transport", kind, "error.code", "4001").timer().count()).isPositive();
     }
 
     /** A client application: no methods of its own, the clients from properties. */
