@@ -30,15 +30,17 @@ final class PropertiesJsonRpcTemplates implements JsonRpcTemplates, DisposableBe
     private final Map<String, JsonRpcTemplate> templates = new ConcurrentHashMap<>();
     private final ObservationRegistry observations;
     private final @Nullable JsonRpcClientObservationConvention convention;
+    private final boolean logBodies;
 
     PropertiesJsonRpcTemplates(Map<String, JsonRpcClientProperties> clients, SimdJsonMapper mapper,
             List<JsonRpcTransportFactory> transports, ObservationRegistry observations,
-            @Nullable JsonRpcClientObservationConvention convention) {
+            @Nullable JsonRpcClientObservationConvention convention, boolean logBodies) {
         this.clients = clients;
         this.mapper = mapper;
         this.transports = List.copyOf(transports);
         this.observations = observations;
         this.convention = convention;
+        this.logBodies = logBodies;
     }
 
     @Override
@@ -66,7 +68,10 @@ final class PropertiesJsonRpcTemplates implements JsonRpcTemplates, DisposableBe
         JsonRpcTransport transport = factory.transport(name, prefix, url, client, mapper);
         logger.info("JSON-RPC client '" + name + "' calls " + transport.target() + " (timeout "
                 + client.getTimeout().toMillis() + " ms)");
-        return new JsonRpcTemplate(transport, mapper, client.getTimeout(), observations, convention);
+        JsonRpcTemplate template = new JsonRpcTemplate(transport, mapper, client.getTimeout(), observations,
+                convention);
+        template.setLogBodies(logBodies);
+        return template;
     }
 
     @Override

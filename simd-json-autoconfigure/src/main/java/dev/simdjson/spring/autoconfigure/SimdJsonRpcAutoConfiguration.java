@@ -2,6 +2,7 @@ package dev.simdjson.spring.autoconfigure;
 
 import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.spring.JsonRpcMethods;
+import dev.simdjson.spring.integration.UnixDomainPeerHeaders;
 import dev.simdjson.spring.integration.UnixDomainServerConnectionFactory;
 import dev.simdjson.spring.jsonrpc.DefaultJsonRpcErrorHandler;
 import dev.simdjson.spring.jsonrpc.JsonRpcBeanMethods;
@@ -71,8 +72,8 @@ public final class SimdJsonRpcAutoConfiguration {
 
     @Bean
     @ConditionalOnMissingBean
-    JsonRpcErrorHandler simdJsonRpcErrorHandler() {
-        return new DefaultJsonRpcErrorHandler();
+    JsonRpcErrorHandler simdJsonRpcErrorHandler(SimdJsonRpcProperties properties) {
+        return new DefaultJsonRpcErrorHandler(properties.getAccessDeniedCode());
     }
 
     /** The OpenRPC document of {@code rpc.discover} and {@code GET <path>/openrpc.json}. */
@@ -99,9 +100,11 @@ public final class SimdJsonRpcAutoConfiguration {
             ObjectProvider<JsonRpcObserver> observer, ObjectProvider<OpenRpcDiscovery> discovery,
             ObjectProvider<ObservationRegistry> observations,
             ObjectProvider<JsonRpcServerObservationConvention> convention) {
-        return new JsonRpcDispatcher(registry, mapper, properties.limits(), errorHandler,
+        JsonRpcDispatcher dispatcher = new JsonRpcDispatcher(registry, mapper, properties.limits(), errorHandler,
                 observer.getIfAvailable(() -> JsonRpcObserver.NONE), discovery.getIfAvailable(),
                 observations.getIfAvailable(() -> ObservationRegistry.NOOP), convention.getIfAvailable());
+        dispatcher.setLogBodies(properties.isLogBodies());
+        return dispatcher;
     }
 
     /** The methods as {@code /actuator/simdjson} lists them. */
@@ -173,8 +176,12 @@ public final class SimdJsonRpcAutoConfiguration {
         UnixDomainServerConnectionFactory simdJsonRpcUdsConnectionFactory(SimdJsonRpcProperties properties,
                 Environment environment) {
             SimdJsonRpcProperties.Uds uds = properties.getUds();
-            return SocketFactories.framed(SocketFactories.uds("simdjson.jsonrpc.uds", uds, environment),
-                    uds.getFraming(), properties.limits().maxRequestSize(), uds, "simdjson-rpc-uds-");
+            UnixDomainServerConnectionFactory factory = SocketFactories.framed(
+                    SocketFactories.uds("simdjson.jsonrpc.uds", uds, environment), uds.getFraming(),
+                    properties.limits().maxRequestSize(), uds, "simdjson-rpc-uds-");
+            factory.setAllowedPeers(uds.getAllowedUsers(), uds.getAllowedGroups());
+            factory.setMapper(new UnixDomainPeerHeaders()); // the peer's credentials go with each call
+            return factory;
         }
     }
 }

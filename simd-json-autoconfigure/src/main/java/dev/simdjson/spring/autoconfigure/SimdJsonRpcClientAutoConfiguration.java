@@ -41,7 +41,8 @@ public final class SimdJsonRpcClientAutoConfiguration {
             ObjectProvider<JsonRpcTransportFactory> transports, ObjectProvider<ObservationRegistry> observations,
             ObjectProvider<JsonRpcClientObservationConvention> convention) {
         return new PropertiesJsonRpcTemplates(properties.getClients(), mapper, transports.orderedStream().toList(),
-                observations.getIfAvailable(() -> ObservationRegistry.NOOP), convention.getIfAvailable());
+                observations.getIfAvailable(() -> ObservationRegistry.NOOP), convention.getIfAvailable(),
+                properties.isLogBodies());
     }
 
     /** Clients over HTTP, with Spring's {@code RestClient}. */

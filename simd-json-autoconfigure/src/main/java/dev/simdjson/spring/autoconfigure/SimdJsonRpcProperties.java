@@ -9,7 +9,9 @@ import org.springframework.util.unit.DataSize;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -43,6 +45,18 @@ public class SimdJsonRpcProperties {
      * error ("no result within N ms") and the future is cancelled (for a Mono, its subscription).
      */
     private Duration asyncTimeout = Duration.ofSeconds(30); // JsonRpcLimits.DEFAULT_ASYNC_TIMEOUT
+
+    /**
+     * The JSON-RPC error code of a call Spring Security denies (method security, e.g. @PreAuthorize); its message is
+     * "Access denied", nothing more.
+     */
+    private int accessDeniedCode = -32001; // DefaultJsonRpcErrorHandler.ACCESS_DENIED
+
+    /**
+     * Whether the DEBUG logs of requests and responses (servers and clients) show the bodies, escaped and cut to 2,048
+     * characters; off: only sizes and durations.
+     */
+    private boolean logBodies;
 
     private final Http http = new Http();
 
@@ -93,6 +107,22 @@ public class SimdJsonRpcProperties {
 
     public void setAsyncTimeout(Duration asyncTimeout) {
         this.asyncTimeout = asyncTimeout;
+    }
+
+    public boolean isLogBodies() {
+        return logBodies;
+    }
+
+    public void setLogBodies(boolean logBodies) {
+        this.logBodies = logBodies;
+    }
+
+    public int getAccessDeniedCode() {
+        return accessDeniedCode;
+    }
+
+    public void setAccessDeniedCode(int accessDeniedCode) {
+        this.accessDeniedCode = accessDeniedCode;
     }
 
     public Http getHttp() {
@@ -241,6 +271,31 @@ public class SimdJsonRpcProperties {
          * either way.
          */
         private boolean allowSharedDirectory;
+
+        /**
+         * Users (names, as the system has them) whose processes may connect, as their credentials (SO_PEERCRED) say;
+         * with allowed-groups empty too (the default), any process that may open the socket file.
+         */
+        private List<String> allowedUsers = new ArrayList<>();
+
+        /** Groups (names) whose processes may connect; see allowed-users. */
+        private List<String> allowedGroups = new ArrayList<>();
+
+        public List<String> getAllowedUsers() {
+            return allowedUsers;
+        }
+
+        public void setAllowedUsers(List<String> allowedUsers) {
+            this.allowedUsers = allowedUsers;
+        }
+
+        public List<String> getAllowedGroups() {
+            return allowedGroups;
+        }
+
+        public void setAllowedGroups(List<String> allowedGroups) {
+            this.allowedGroups = allowedGroups;
+        }
 
         public @Nullable Path getPath() {
             return path;

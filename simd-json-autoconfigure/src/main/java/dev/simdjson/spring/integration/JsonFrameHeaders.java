@@ -21,4 +21,10 @@ public final class JsonFrameHeaders {
 
     private JsonFrameHeaders() {
     }
+
+    /**
+     * The user and group ({@code jdk.net.UnixDomainPrincipal}) of the process at the other end of a Unix domain
+     * socket, from its credentials ({@code SO_PEERCRED}).
+     */
+    public static final String PEER = "simdjson_peer";
 }

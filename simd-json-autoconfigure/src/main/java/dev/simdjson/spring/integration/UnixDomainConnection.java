@@ -12,6 +12,8 @@ import org.springframework.integration.ip.tcp.serializer.SoftEndOfStreamExceptio
 import org.springframework.messaging.Message;
 import org.springframework.messaging.MessagingException;
 
+import jdk.net.ExtendedSocketOptions;
+
 import javax.net.ssl.SSLSession;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
@@ -20,6 +22,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import jdk.net.UnixDomainPrincipal;
 import java.nio.channels.AsynchronousCloseException;
 import java.nio.channels.Channels;
 import java.nio.channels.ClosedChannelException;
@@ -52,6 +55,8 @@ public class UnixDomainConnection extends TcpConnectionSupport implements Draini
     private long idleTimeoutNanos;
 
     private static final long NOT_READING = Long.MIN_VALUE;
+
+    private final @Nullable UnixDomainPrincipal peer;
     /** For a graceful stop: the reader ends after what it has read and waits for the close. */
     private final ReadProgress progress = new ReadProgress();
     private volatile boolean draining;
@@ -74,6 +79,24 @@ public class UnixDomainConnection extends TcpConnectionSupport implements Draini
         this.input = progress.readerSide(new BufferedInputStream(
                 progress.socketSide(new TimedInput(Channels.newInputStream(channel))), 16 * 1024));
         this.output = new BufferedOutputStream(Channels.newOutputStream(channel), 16 * 1024);
+        this.peer = server ? peerOf(channel) : null;
+    }
+
+    /** The peer's user and group ({@code SO_PEERCRED}), or null where the platform does not say. */
+    private static @Nullable UnixDomainPrincipal peerOf(SocketChannel channel) {
+        try {
+            return channel.getOption(ExtendedSocketOptions.SO_PEERCRED);
+        } catch (IOException | UnsupportedOperationException e) {
+            return null;
+        }
+    }
+
+    /**
+     * The user and group of the process at the other end (the credentials it connected with, {@code SO_PEERCRED});
+     * null for connections this side opened, or where the platform does not tell.
+     */
+    public @Nullable UnixDomainPrincipal peer() {
+        return peer;
     }
 
     /**

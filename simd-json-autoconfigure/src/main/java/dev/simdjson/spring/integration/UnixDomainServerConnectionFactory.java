@@ -8,6 +8,7 @@ import org.springframework.integration.ip.tcp.connection.TcpListener;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.SocketAddress;
+import jdk.net.UnixDomainPrincipal;
 import java.net.UnixDomainSocketAddress;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.ServerSocketChannel;
@@ -16,6 +17,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
+import java.util.Collection;
 import java.util.Objects;
 import java.util.Set;
 
@@ -36,6 +38,8 @@ import java.util.Set;
 public class UnixDomainServerConnectionFactory extends AbstractServerConnectionFactory {
 
     private final Path path;
+    private Set<String> allowedUsers = Set.of();
+    private Set<String> allowedGroups = Set.of();
     private Set<PosixFilePermission> permissions = PosixFilePermissions.fromString(SocketDefaults.PERMISSIONS);
     private int maxConnections = SocketDefaults.MAX_CONNECTIONS;
     private Duration idleTimeout = SocketDefaults.IDLE_TIMEOUT;
@@ -101,6 +105,29 @@ public class UnixDomainServerConnectionFactory extends AbstractServerConnectionF
         return server != null ? UnixDomainSocketAddress.of(path) : null;
     }
 
+    /**
+     * Accepts connections only from processes running as one of {@code users} or in one of {@code groups} (by name,
+     * or the numeric id where the system has no name for it), as the peer's credentials ({@code SO_PEERCRED}) say;
+     * both empty (the default): any process that may open the socket file.
+     */
+    public void setAllowedPeers(Collection<String> users, Collection<String> groups) {
+        this.allowedUsers = Set.copyOf(users);
+        this.allowedGroups = Set.copyOf(groups);
+    }
+
+    private boolean allowed(@Nullable UnixDomainPrincipal peer) {
+        if (allowedUsers.isEmpty() && allowedGroups.isEmpty()) {
+            return true;
+        }
+        return peer != null && (allowedUsers.contains(peer.user().getName())
+                || allowedGroups.contains(peer.group().getName()));
+    }
+
+    private static String describe(@Nullable UnixDomainPrincipal peer) {
+        return peer == null ? "an unknown peer" : "user " + peer.user().getName() + " (group "
+                + peer.group().getName() + ")";
+    }
+
     /** Binds the socket file, then starts accepting on the task executor. */
     @Override
     public void start() {
@@ -162,6 +189,12 @@ public class UnixDomainServerConnectionFactory extends AbstractServerConnectionF
         }
         try {
             UnixDomainConnection accepting = UnixDomainConnection.of(accepted, true, this, path);
+            if (!allowed(accepting.peer())) {
+                logger.warn("Refusing a connection on " + path + " from " + describe(accepting.peer())
+                        + ": not an allowed user or group");
+                accepted.close();
+                return;
+            }
             accepting.setIdleTimeout(idleTimeout);
             TcpConnectionSupport connection = wrapConnection(accepting);
             TcpListener listener = getListener();

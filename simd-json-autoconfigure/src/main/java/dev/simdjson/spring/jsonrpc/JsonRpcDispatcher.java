@@ -10,6 +10,8 @@ import dev.simdjson.spring.jsonrpc.observation.JsonRpcServerContext;
 import dev.simdjson.spring.jsonrpc.observation.JsonRpcServerObservationConvention;
 import io.micrometer.observation.Observation;
 import io.micrometer.observation.ObservationRegistry;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
 import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
@@ -41,6 +43,7 @@ import java.util.concurrent.ExecutionException;
  */
 public final class JsonRpcDispatcher {
 
+    private static final Log logger = LogFactory.getLog(JsonRpcDispatcher.class);
     private static final CompletableFuture<byte @Nullable []> NO_RESPONSE = CompletableFuture.completedFuture(null);
     private static final String NONE = "none";
     private static final String UNKNOWN_TRANSPORT = "unknown";
@@ -63,6 +66,7 @@ public final class JsonRpcDispatcher {
     private final @Nullable JsonRpcServerObservationConvention convention;
     /** Whether calls are observed: not with the no-op registry (no context made per call). */
     private final boolean observed;
+    private volatile boolean logBodies;
 
     public JsonRpcDispatcher(JsonRpcMethodRegistry registry, SimdJsonMapper mapper, JsonRpcLimits limits,
             JsonRpcErrorHandler errorHandler, JsonRpcObserver observer) {
@@ -126,8 +130,29 @@ public final class JsonRpcDispatcher {
         return dispatch(request, 0, request.length, transport);
     }
 
+    /**
+     * Whether DEBUG logs show request and response bodies (escaped and cut, see {@link JsonRpcBodies}), not only
+     * their sizes: off by default, as bodies may hold what logs must not.
+     */
+    public void setLogBodies(boolean logBodies) {
+        this.logBodies = logBodies;
+    }
+
     /** The response to the request in {@code buf[offset, offset + length)}, {@code null} inside when none is due. */
     public CompletableFuture<byte @Nullable []> dispatch(byte[] buf, int offset, int length, String transport) {
+        if (!logger.isDebugEnabled()) {
+            return answer(buf, offset, length, transport);
+        }
+        long began = System.nanoTime();
+        logger.debug("JSON-RPC request over " + transport + ": " + length + " bytes"
+                + (logBodies ? ": " + JsonRpcBodies.forLog(buf, offset, length) : ""));
+        return answer(buf, offset, length, transport).whenComplete((response, failure) -> logger.debug(
+                "JSON-RPC response over " + transport + " after " + (System.nanoTime() - began) / 1_000 + " µs: "
+                        + (response == null ? "none" : response.length + " bytes"
+                        + (logBodies ? ": " + JsonRpcBodies.forLog(response, 0, response.length) : ""))));
+    }
+
+    private CompletableFuture<byte @Nullable []> answer(byte[] buf, int offset, int length, String transport) {
         ServerCall began = start(transport);
         if (length > limits.maxRequestSize()) {
             return done(invalid(length + " bytes, over the limit of " + limits.maxRequestSize(), null, began));

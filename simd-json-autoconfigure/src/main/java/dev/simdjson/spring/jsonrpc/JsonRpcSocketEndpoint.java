@@ -13,6 +13,7 @@ import org.springframework.messaging.Message;
 import org.springframework.messaging.MessageChannel;
 import org.springframework.messaging.MessageHandler;
 
+import jdk.net.UnixDomainPrincipal;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -104,7 +105,8 @@ public final class JsonRpcSocketEndpoint implements MessageHandler, MessageProdu
         acquire(connection);
         CompletableFuture<byte @Nullable []> answer;
         try {
-            answer = dispatcher.dispatch(frame, transport);
+            UnixDomainPrincipal peer = (UnixDomainPrincipal) request.getHeaders().get(JsonFrameHeaders.PEER);
+            answer = JsonRpcPeer.callAs(peer, () -> dispatcher.dispatch(frame, transport));
         } catch (RuntimeException | Error e) {
             release(connection);
             throw e;

@@ -2,12 +2,15 @@ package dev.simdjson.spring.jsonrpc.client;
 
 import dev.simdjson.JsonValue;
 import dev.simdjson.SimdJsonMapper;
+import dev.simdjson.spring.jsonrpc.JsonRpcBodies;
 import dev.simdjson.spring.jsonrpc.observation.DefaultJsonRpcClientObservationConvention;
 import dev.simdjson.spring.jsonrpc.observation.JsonRpcClientContext;
 import dev.simdjson.spring.jsonrpc.observation.JsonRpcClientObservationConvention;
 import dev.simdjson.spring.jsonrpc.observation.JsonRpcOutcomes;
 import io.micrometer.observation.Observation;
 import io.micrometer.observation.ObservationRegistry;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
 import org.jspecify.annotations.Nullable;
 
 import java.lang.reflect.Type;
@@ -33,6 +36,7 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class JsonRpcTemplate implements AutoCloseable {
 
+    private static final Log logger = LogFactory.getLog(JsonRpcTemplate.class);
     private static final long[] NO_IDS = {};
     private static final JsonRpcClientObservationConvention DEFAULT_CONVENTION =
             new DefaultJsonRpcClientObservationConvention();
@@ -49,6 +53,7 @@ public final class JsonRpcTemplate implements AutoCloseable {
     private final @Nullable JsonRpcClientObservationConvention convention;
     /** Whether calls are observed: not with the no-op registry (no context made per call). */
     private final boolean observed;
+    private volatile boolean logBodies;
 
     public JsonRpcTemplate(JsonRpcTransport transport, SimdJsonMapper mapper, Duration timeout) {
         this(transport, mapper, timeout, ObservationRegistry.NOOP, null);
@@ -106,6 +111,14 @@ public final class JsonRpcTemplate implements AutoCloseable {
         return new JsonRpcBatch(this);
     }
 
+    /**
+     * Whether DEBUG logs show request and answer bodies (escaped and cut, see {@link JsonRpcBodies}), not only their
+     * sizes: off by default, as bodies may hold what logs must not.
+     */
+    public void setLogBodies(boolean logBodies) {
+        this.logBodies = logBodies;
+    }
+
     /** How long a call waits for its answer. */
     public Duration timeout() {
         return timeout;
@@ -150,17 +163,17 @@ public final class JsonRpcTemplate implements AutoCloseable {
 
     /** Sends a call's request and waits for its result. */
     @Nullable Object exchange(String method, byte[] request, long id, Type result) {
-        Observation observation = start(method);
+        Call call = start(method, request);
         try {
             byte[] answer;
-            try (Observation.Scope scope = observation.openScope()) {
+            try (Observation.Scope scope = call.observation().openScope()) {
                 answer = transport.sendAndWait(request, new long[] {id}, timeout);
             }
             Object value = read(answer, id, result);
-            stop(observation, null);
+            stop(call, answer, null);
             return value;
         } catch (RuntimeException e) {
-            stop(observation, e);
+            stop(call, null, e);
             throw e;
         }
     }
@@ -172,14 +185,14 @@ public final class JsonRpcTemplate implements AutoCloseable {
 
     /** Sends notifications only. */
     void send(String method, byte[] request) {
-        Observation observation = start(method);
+        Call call = start(method, request);
         try {
-            try (Observation.Scope scope = observation.openScope()) {
+            try (Observation.Scope scope = call.observation().openScope()) {
                 transport.sendAndWait(request, NO_IDS, timeout);
             }
-            stop(observation, null);
+            stop(call, null, null);
         } catch (RuntimeException e) {
-            stop(observation, e);
+            stop(call, null, e);
             throw e;
         }
     }
@@ -191,29 +204,29 @@ public final class JsonRpcTemplate implements AutoCloseable {
      * @param method the method, as the call's observation names it ({@code batch} for a batch)
      */
     <R> CompletableFuture<R> whenAnswered(String method, byte[] request, long[] callIds, AnswerReader<R> read) {
-        Observation observation = start(method);
+        Call call = start(method, request);
         CompletableFuture<R> out = new CompletableFuture<>();
         CompletableFuture<byte @Nullable []> sent;
-        try (Observation.Scope scope = observation.openScope()) {
+        try (Observation.Scope scope = call.observation().openScope()) {
             sent = transport.send(request, callIds);
         } catch (RuntimeException e) {
-            stop(observation, e);
+            stop(call, null, e);
             out.completeExceptionally(e);
             return out;
         }
         sent.orTimeout(timeout.toNanos(), TimeUnit.NANOSECONDS).whenComplete((answer, failure) -> {
             if (failure != null) {
                 RuntimeException e = failure(failure);
-                stop(observation, e);
+                stop(call, null, e);
                 out.completeExceptionally(e);
                 return;
             }
             try {
                 R value = read.read(answer);
-                stop(observation, null);
+                stop(call, answer, null);
                 out.complete(value);
             } catch (RuntimeException e) {
-                stop(observation, e);
+                stop(call, answer, e);
                 out.completeExceptionally(e);
             }
         });
@@ -225,34 +238,63 @@ public final class JsonRpcTemplate implements AutoCloseable {
         return out;
     }
 
-    /** A call begins: with observations on, its {@code jsonrpc.client.requests} observation. */
-    private Observation start(String method) {
+    /**
+     * A call begins: with observations on, its {@code jsonrpc.client.requests} observation; at DEBUG, its clock and a
+     * line with the request's size (and body, when allowed).
+     */
+    private Call start(String method, byte[] request) {
+        boolean debug = logger.isDebugEnabled();
+        if (debug) {
+            logger.debug("JSON-RPC call " + method + " to " + transport.target() + ": " + request.length + " bytes"
+                    + (logBodies ? ": " + JsonRpcBodies.forLog(request, 0, request.length) : ""));
+        }
+        long began = debug ? System.nanoTime() : 0;
         if (!observed) {
-            return Observation.NOOP;
+            return new Call(method, Observation.NOOP, began);
         }
         JsonRpcClientContext context = new JsonRpcClientContext(transport.kind(), method, transport.target());
-        return Observation.createNotStarted(convention, DEFAULT_CONVENTION, () -> context, observations).start();
+        return new Call(method, Observation.createNotStarted(convention, DEFAULT_CONVENTION, () -> context,
+                observations).start(), began);
     }
 
-    /** A call ends: its observation told the outcome (and the error code of a remote error), and stopped. */
-    private static void stop(Observation observation, @Nullable RuntimeException failure) {
+    /**
+     * A call ends: its observation told the outcome (and the error code of a remote error) and stopped; at DEBUG, a
+     * line with the outcome, the time and the answer's size (and body, when allowed).
+     */
+    private void stop(Call call, byte @Nullable [] answer, @Nullable RuntimeException failure) {
+        String outcome = failure == null ? "success" : outcome(failure);
+        if (call.began() != 0 && logger.isDebugEnabled()) {
+            logger.debug("JSON-RPC call " + call.method() + " to " + transport.target() + ": " + outcome + " after "
+                    + (System.nanoTime() - call.began()) / 1_000 + " µs"
+                    + (answer == null ? "" : ", answer " + answer.length + " bytes"
+                    + (logBodies ? ": " + JsonRpcBodies.forLog(answer, 0, answer.length) : "")));
+        }
+        Observation observation = call.observation();
         if (observation.isNoop()) {
             return;
         }
         if (failure != null && observation.getContext() instanceof JsonRpcClientContext context) {
-            context.setOutcome(switch (failure) {
-                case JsonRpcRemoteException remote -> {
-                    context.setErrorCode(remote.getCode());
-                    yield JsonRpcOutcomes.of(remote.getCode());
-                }
-                case JsonRpcTimeoutException timedOut -> "timeout";
-                case JsonRpcTransportException lost -> "transport_error";
-                case JsonRpcInvalidResponseException invalid -> "invalid_response";
-                default -> "client_error";
-            });
+            context.setOutcome(outcome);
+            if (failure instanceof JsonRpcRemoteException remote) {
+                context.setErrorCode(remote.getCode());
+            }
             observation.error(failure);
         }
         observation.stop();
+    }
+
+    private static String outcome(RuntimeException failure) {
+        return switch (failure) {
+            case JsonRpcRemoteException remote -> JsonRpcOutcomes.of(remote.getCode());
+            case JsonRpcTimeoutException timedOut -> "timeout";
+            case JsonRpcTransportException lost -> "transport_error";
+            case JsonRpcInvalidResponseException invalid -> "invalid_response";
+            default -> "client_error";
+        };
+    }
+
+    /** One call's method, observation and clock (0: not timed). */
+    private record Call(String method, Observation observation, long began) {
     }
 
     private RuntimeException failure(Throwable failure) {
