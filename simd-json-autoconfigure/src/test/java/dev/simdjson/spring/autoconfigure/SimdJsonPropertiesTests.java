@@ -4,6 +4,7 @@ import com.jayway.jsonpath.JsonPath;
 import dev.simdjson.JsonLimits;
 import dev.simdjson.runtime.Implementation;
 import dev.simdjson.spring.integration.SocketDefaults;
+import dev.simdjson.spring.jsonrpc.DefaultJsonRpcErrorHandler;
 import dev.simdjson.spring.jsonrpc.JsonRpcLimits;
 import dev.simdjson.spring.jsonrpc.JsonRpcSocketEndpoint;
 import org.junit.jupiter.api.Test;
@@ -115,9 +116,15 @@ class SimdJsonPropertiesTests {
                 "simdjson.jsonrpc.tcp.max-consecutive-parse-errors", "simdjson.jsonrpc.uds.max-consecutive-parse-errors",
                 "simdjson.integration.tcp.ssl.bundle", "simdjson.integration.uds.allow-shared-directory",
                 "simdjson.jsonrpc.async-timeout", "simdjson.jsonrpc.tcp.max-in-flight", "simdjson.jsonrpc.tcp.ssl.bundle",
-                "simdjson.jsonrpc.uds.allow-shared-directory", "simdjson.jsonrpc.uds.max-in-flight");
+                "simdjson.jsonrpc.uds.allow-shared-directory", "simdjson.jsonrpc.uds.max-in-flight",
+                "simdjson.jsonrpc.uds.allowed-users", "simdjson.jsonrpc.uds.allowed-groups",
+                "simdjson.jsonrpc.access-denied-code", "simdjson.jsonrpc.log-bodies", "simdjson.jsonrpc.clients",
+                "simdjson.jsonrpc.discovery.enabled", "simdjson.jsonrpc.discovery.title",
+                "simdjson.jsonrpc.discovery.version");
         assertThat(properties).allSatisfy(p -> assertThat((String) p.get("description")).isNotBlank());
         assertThat(defaultOf(json, "simdjson.enabled")).isEqualTo(true);
+        assertThat(defaultOf(json, "simdjson.jsonrpc.access-denied-code"))
+                .isEqualTo(DefaultJsonRpcErrorHandler.ACCESS_DENIED);
         assertThat(defaultOf(json, "simdjson.jsonrpc.tcp.max-in-flight"))
                 .isEqualTo(JsonRpcSocketEndpoint.DEFAULT_MAX_IN_FLIGHT);
         assertThat(Duration.parse("PT" + ((String) defaultOf(json, "simdjson.jsonrpc.async-timeout")).toUpperCase()))
