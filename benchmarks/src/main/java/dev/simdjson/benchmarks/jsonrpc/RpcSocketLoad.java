@@ -4,6 +4,7 @@ import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.spring.integration.Framing;
 import dev.simdjson.spring.integration.FramingSerializers;
 import dev.simdjson.spring.integration.SocketDefaults;
+import dev.simdjson.spring.integration.UnixDomainClientConnectionFactory;
 import dev.simdjson.spring.integration.UnixDomainServerConnectionFactory;
 import dev.simdjson.spring.jsonrpc.DefaultJsonRpcErrorHandler;
 import dev.simdjson.spring.jsonrpc.JsonRpcDispatcher;
@@ -11,11 +12,14 @@ import dev.simdjson.spring.jsonrpc.JsonRpcLimits;
 import dev.simdjson.spring.jsonrpc.JsonRpcMethodRegistry;
 import dev.simdjson.spring.jsonrpc.JsonRpcObserver;
 import dev.simdjson.spring.jsonrpc.JsonRpcSocketEndpoint;
+import dev.simdjson.spring.jsonrpc.client.JsonRpcTemplate;
+import dev.simdjson.spring.jsonrpc.client.SocketJsonRpcTransport;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
 import org.springframework.integration.channel.DirectChannel;
 import org.springframework.integration.config.EnableIntegration;
-import org.springframework.integration.ip.tcp.outbound.TcpSendingMessageHandler;
 import org.springframework.integration.ip.tcp.inbound.TcpReceivingChannelAdapter;
+import org.springframework.integration.ip.tcp.outbound.TcpSendingMessageHandler;
+import org.springframework.util.backoff.FixedBackOff;
 
 import java.io.BufferedInputStream;
 import java.io.InputStream;
@@ -39,9 +43,11 @@ import java.util.concurrent.TimeUnit;
  * for {@code seconds}; prints calls per second, the p50/p99 round trip and the bytes allocated per call (all
  * threads of the JVM, the clients' included, which allocate nothing per call), and with one connection first the floor
  * of this machine: a plain JDK echo over a Unix domain socket. Clients and server share the JVM and the machine's
- * cores.
+ * cores. With {@code typed}, the callers are instead {@code connections} threads sharing the starter's typed client
+ * ({@link JsonRpcTemplate} over one {@link SocketJsonRpcTransport} connection, calls multiplexed by id), each calling
+ * {@code subtract(42, 23)} one at a time.
  *
- * <pre>java -cp benchmarks.jar dev.simdjson.benchmarks.jsonrpc.RpcSocketLoad 1 10</pre>
+ * <pre>java -cp benchmarks.jar dev.simdjson.benchmarks.jsonrpc.RpcSocketLoad 1 10 [typed]</pre>
  */
 public final class RpcSocketLoad {
 
@@ -51,6 +57,7 @@ public final class RpcSocketLoad {
     public static void main(String[] args) throws Exception {
         int connections = Integer.parseInt(args[0]);
         int seconds = Integer.parseInt(args[1]);
+        boolean typed = args.length > 2 && args[2].equals("typed");
         Path directory = Files.createTempDirectory(Path.of("/tmp"), "sj-rpc-load");
         Path socket = directory.resolve("rpc.sock");
         if (connections == 1) {
@@ -87,11 +94,21 @@ public final class RpcSocketLoad {
             while (!factory.isListening()) {
                 Thread.sleep(5);
             }
-            run(socket, connections, 3); // warm-up
-            Result r = run(socket, connections, seconds);
-            System.out.printf(Locale.ROOT,
-                    "jsonrpc over uds\t%d connection(s)\t%.0f calls/s\tp50 %.1f us\tp99 %.1f us\t%.0f B/call%n",
-                    connections, r.callsPerSecond(), r.p50Micros(), r.p99Micros(), r.bytesPerCall());
+            if (typed) {
+                try (JsonRpcTemplate template = typedClient(socket)) {
+                    run(connections, 3, (index, until) -> typedCalls(template, until)); // warm-up
+                    Result r = run(connections, seconds, (index, until) -> typedCalls(template, until));
+                    System.out.printf(Locale.ROOT, "typed client over uds\t%d caller thread(s), 1 connection\t"
+                            + "%.0f calls/s\tp50 %.1f us\tp99 %.1f us\t%.0f B/call%n", connections,
+                            r.callsPerSecond(), r.p50Micros(), r.p99Micros(), r.bytesPerCall());
+                }
+            } else {
+                run(socket, connections, 3); // warm-up
+                Result r = run(socket, connections, seconds);
+                System.out.printf(Locale.ROOT,
+                        "jsonrpc over uds\t%d connection(s)\t%.0f calls/s\tp50 %.1f us\tp99 %.1f us\t%.0f B/call%n",
+                        connections, r.callsPerSecond(), r.p50Micros(), r.p99Micros(), r.bytesPerCall());
+            }
             adapter.stop();
         } finally {
             Files.deleteIfExists(socket);
@@ -142,6 +159,16 @@ public final class RpcSocketLoad {
     }
 
     static Result run(Path socket, int connections, int seconds) throws Exception {
+        return run(connections, seconds, (index, until) -> client(socket, until, index));
+    }
+
+    /** What one caller thread does until {@code until} (a nano time): its round trips, in nanoseconds. */
+    @FunctionalInterface
+    interface Caller {
+        long[] calls(int index, long until) throws Exception;
+    }
+
+    static Result run(int connections, int seconds, Caller caller) throws Exception {
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         List<Thread> clients = new ArrayList<>();
         List<long[]> latencies = new ArrayList<>();
@@ -154,7 +181,7 @@ public final class RpcSocketLoad {
             int index = c;
             clients.add(Thread.ofPlatform().start(() -> {
                 try {
-                    out[0] = client(socket, until, index);
+                    out[0] = caller.calls(index, until);
                     synchronized (latencies) {
                         latencies.set(index, out[0]);
                     }
@@ -171,6 +198,36 @@ public final class RpcSocketLoad {
         long[] all = latencies.stream().flatMapToLong(Arrays::stream).sorted().toArray();
         return new Result(all.length / elapsed, all[all.length / 2] / 1e3, all[(int) (all.length * 0.99)] / 1e3,
                 (double) allocated / all.length);
+    }
+
+    /** The starter's typed client over one shared connection to the socket. */
+    private static JsonRpcTemplate typedClient(Path socket) {
+        UnixDomainClientConnectionFactory factory = new UnixDomainClientConnectionFactory(socket);
+        FramingSerializers.install(factory, Framing.NDJSON, 1 << 20);
+        factory.setSingleUse(false);
+        factory.setTaskExecutor(SocketDefaults.virtualThreads("rpc-client-"));
+        SimdJsonMapper mapper = SimdJsonMapper.create();
+        return new JsonRpcTemplate(new SocketJsonRpcTransport("unix:" + socket, List.of(factory),
+                new FixedBackOff(100), mapper), mapper, java.time.Duration.ofSeconds(10));
+    }
+
+    /** One caller thread's typed calls, in nanoseconds each. */
+    private static long[] typedCalls(JsonRpcTemplate template, long until) {
+        List<Integer> params = List.of(42, 23);
+        long[] times = new long[1 << 16];
+        int n = 0;
+        while (System.nanoTime() < until) {
+            long sent = System.nanoTime();
+            Integer result = template.call("subtract", params, Integer.class);
+            if (result == null || result != 19) {
+                throw new IllegalStateException("subtract answered " + result);
+            }
+            if (n == times.length) {
+                times = Arrays.copyOf(times, n * 2);
+            }
+            times[n++] = System.nanoTime() - sent;
+        }
+        return Arrays.copyOf(times, n);
     }
 
     /** One connection's round trips, in nanoseconds. */
