@@ -1,6 +1,7 @@
 package dev.simdjson.spring.autoconfigure;
 
 import dev.simdjson.spring.jsonrpc.JsonRpcDispatcher;
+import dev.simdjson.spring.jsonrpc.OpenRpcDiscovery;
 import dev.simdjson.spring.jsonrpc.JsonRpcError;
 import dev.simdjson.spring.jsonrpc.JsonRpcErrorHandler;
 import dev.simdjson.spring.jsonrpc.JsonRpcMethod;
@@ -39,6 +40,23 @@ class SimdJsonRpcAutoConfigurationTests {
 
     private static JsonNode call(JsonRpcDispatcher dispatcher, String request) {
         return JACKSON.readTree(dispatcher.dispatch(request.getBytes(StandardCharsets.UTF_8)).join());
+    }
+
+    @Test
+    void rpcDiscoverAnswersUnlessDiscoveryIsOff() {
+        String discover = "{\"jsonrpc\":\"2.0\",\"method\":\"rpc.discover\",\"id\":1}";
+        runner.withBean(SpecMethods.class).run(context -> {
+            assertThat(context).hasSingleBean(OpenRpcDiscovery.class);
+            JsonNode document = call(context.getBean(JsonRpcDispatcher.class), discover).get("result");
+            assertThat(document.get("openrpc").asString()).isEqualTo(OpenRpcDiscovery.OPENRPC_VERSION);
+            assertThat(document.get("methods").size()).isEqualTo(6);
+        });
+        runner.withBean(SpecMethods.class).withPropertyValues("simdjson.jsonrpc.discovery.enabled=false")
+                .run(context -> {
+                    assertThat(context).doesNotHaveBean(OpenRpcDiscovery.class);
+                    assertThat(call(context.getBean(JsonRpcDispatcher.class), discover).get("error").get("code")
+                            .asInt()).isEqualTo(-32601);
+                });
     }
 
     @Test

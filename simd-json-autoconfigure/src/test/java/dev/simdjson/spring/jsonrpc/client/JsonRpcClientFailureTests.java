@@ -144,6 +144,30 @@ class JsonRpcClientFailureTests {
     }
 
     @Test
+    void callsTakeTheConnectionsInTurn() throws Exception {
+        try (FakeServers.Ndjson server = new FakeServers.Ndjson((request, socket) -> FakeServers.Ndjson.write(socket,
+                "{\"jsonrpc\":\"2.0\",\"result\":" + socket.getLocalPort() + ",\"id\":" + id(request) + "}"))) {
+            URI uri = URI.create(server.url());
+            List<TcpNetClientConnectionFactory> factories = new java.util.ArrayList<>();
+            for (int i = 0; i < 3; i++) {
+                TcpNetClientConnectionFactory factory = new TcpNetClientConnectionFactory(uri.getHost(),
+                        uri.getPort());
+                FramingSerializers.install(factory, Framing.NDJSON, 1 << 20);
+                factory.setSingleUse(false);
+                factories.add(factory);
+            }
+            try (JsonRpcTemplate client = new JsonRpcTemplate(new SocketJsonRpcTransport(server.url(), factories,
+                    new FixedBackOff(50), MAPPER), MAPPER, Duration.ofSeconds(5))) {
+                for (int i = 0; i < 9; i++) {
+                    assertThat(client.call("m", null, Integer.class)).isEqualTo(server.server.getLocalPort());
+                }
+                assertThat(server.connections).isEqualTo(3);
+                assertThat(server.requests).hasSize(9);
+            }
+        }
+    }
+
+    @Test
     void aServerThatNeverAnswersTimesOutEveryCallAndKeepsNothing() throws Exception {
         try (FakeServers.Ndjson server = new FakeServers.Ndjson((request, socket) -> { });
              JsonRpcTemplate client = tcp(server.url(), Duration.ofMillis(200), new FixedBackOff(50))) {
