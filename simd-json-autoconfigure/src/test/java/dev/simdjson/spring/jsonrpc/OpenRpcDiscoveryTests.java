@@ -71,8 +71,8 @@ class OpenRpcDiscoveryTests {
         List<String> names = new ArrayList<>();
         document.get("methods").forEach(m -> names.add(m.get("name").asString()));
 
-        assertThat(names).containsExactly("inventory.item", "inventory.items", "inventory.lastEvent",
-                "inventory.later", "inventory.reserve", "inventory.restocked", "inventory.stock");
+        assertThat(names).containsExactly("inventory.count", "inventory.item", "inventory.items",
+                "inventory.lastEvent", "inventory.later", "inventory.reserve", "inventory.restocked", "inventory.stock");
         JsonNode reserve = method(document, "inventory.reserve");
         assertThat(reserve.get("params").toString()).isEqualTo("[{\"name\":\"sku\",\"required\":true,\"schema\":"
                 + "{\"type\":\"string\"}},{\"name\":\"count\",\"required\":true,\"schema\":{\"type\":\"integer\","

@@ -8,6 +8,7 @@ import org.springframework.core.ResolvableType;
 import org.springframework.core.annotation.AnnotatedElementUtils;
 import org.springframework.util.ClassUtils;
 
+import java.lang.reflect.Array;
 import java.lang.reflect.Method;
 import java.lang.reflect.Parameter;
 import java.lang.reflect.Type;
@@ -41,13 +42,17 @@ final class ClientMethod {
     private final byte[] head;
     /** The {@code "name":} of each parameter for named calls; {@code null} for positional ones. */
     private final byte @Nullable [][] members;
+    /** Whether a positional call spreads its varargs array after the other arguments, as the server takes them. */
+    private final boolean spread;
 
-    private ClientMethod(String name, Kind kind, Type result, byte[] head, byte @Nullable [][] members) {
+    private ClientMethod(String name, Kind kind, Type result, byte[] head, byte @Nullable [][] members,
+            boolean spread) {
         this.name = name;
         this.kind = kind;
         this.result = result;
         this.head = head;
         this.members = members;
+        this.spread = spread;
     }
 
     /** Works out {@code method} of {@code type}; a method that cannot be called as declared fails here, at startup. */
@@ -81,7 +86,8 @@ final class ClientMethod {
                 members[i] = writer.member(parameterName(parameters[i], method));
             }
         }
-        return new ClientMethod(name, kind, result, writer.head(name), members);
+        return new ClientMethod(name, kind, result, writer.head(name), members,
+                members == null && method.isVarArgs());
     }
 
     private static String parameterName(Parameter parameter, Method method) {
@@ -129,8 +135,20 @@ final class ClientMethod {
     }
 
     private byte[] request(JsonRpcTemplate template, @Nullable Object[] args, @Nullable Long id) {
-        return members == null ? template.writer().positional(head, args, id)
+        return members == null ? template.writer().positional(head, spread ? spread(args) : args, id)
                 : template.writer().named(head, members, args, id);
+    }
+
+    /** The arguments with the last one, a varargs array, spread out: {@code (1, [2, 3])} as {@code [1, 2, 3]}. */
+    private static @Nullable Object[] spread(@Nullable Object[] args) {
+        Object last = args[args.length - 1];
+        int extra = last == null ? 0 : Array.getLength(last);
+        Object[] out = new Object[args.length - 1 + extra];
+        System.arraycopy(args, 0, out, 0, args.length - 1);
+        for (int i = 0; i < extra; i++) {
+            out[args.length - 1 + i] = Array.get(last, i);
+        }
+        return out;
     }
 
     /** Reactor's types, loaded only when Reactor is on the class path. */

@@ -16,8 +16,9 @@ import java.lang.annotation.Target;
  * {@link dev.simdjson.spring.jsonrpc.JsonRpcMethod @JsonRpcMethod} gives, behind the interface's
  * {@link dev.simdjson.spring.jsonrpc.JsonRpcService @JsonRpcService} namespace: the rules the server uses, so one
  * interface can be both the server's contract and the client. Arguments go by name (the parameters' names, or
- * {@link dev.simdjson.spring.jsonrpc.JsonRpcParam @JsonRpcParam}'s) or by position ({@link #params()}); an empty
- * {@code Optional} argument is left out. What the method returns says how it is called:
+ * {@link dev.simdjson.spring.jsonrpc.JsonRpcParam @JsonRpcParam}'s) or by position ({@link #params()}; a varargs
+ * array then goes as the values after the others, as the server takes it); an empty {@code Optional} argument is
+ * left out. What the method returns says how it is called:
  * <ul>
  *   <li>{@code T} (generic types included): a call, waiting for its result (at most the client's timeout);</li>
  *   <li>{@code CompletableFuture<T>} / {@code CompletionStage<T>}, or Reactor's {@code Mono<T>}: a call answered

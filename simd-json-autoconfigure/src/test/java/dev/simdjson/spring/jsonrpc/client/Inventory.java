@@ -45,6 +45,10 @@ public interface Inventory {
     @JsonRpcMethod
     Event lastEvent(String kind);
 
+    /** How many of each sku: varargs, filled by the positional params after the first. */
+    @JsonRpcMethod
+    int count(String prefix, String... skus);
+
     record Item(String sku, String name, int priceCents, List<String> tags) {
     }
 

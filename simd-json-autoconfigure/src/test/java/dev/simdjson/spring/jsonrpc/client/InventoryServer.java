@@ -62,6 +62,11 @@ public class InventoryServer {
         }
 
         @Override
+        public int count(String prefix, String... skus) {
+            return (int) java.util.Arrays.stream(skus).filter(sku -> sku.startsWith(prefix)).count();
+        }
+
+        @Override
         public Event lastEvent(String kind) {
             return "sold_out".equals(kind) ? new Event.SoldOut("A-1") : new Event.Restocked("A-1", 7);
         }

@@ -122,6 +122,8 @@ class JsonRpcClientTests {
 
         assertThat(inventory.item("P-1").sku()).isEqualTo("P-1");
         assertThat(inventory.reserve("P-1", 5)).isZero();
+        assertThat(inventory.count("A", "A-1", "B-2", "A-3")).isEqualTo(2);
+        assertThat(inventory(transport).count("B", "A-1", "B-2")).isEqualTo(1); // by name: an array
     }
 
     @ParameterizedTest

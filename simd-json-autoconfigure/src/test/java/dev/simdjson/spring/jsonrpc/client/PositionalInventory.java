@@ -10,4 +10,7 @@ public interface PositionalInventory {
     Inventory.Item item(String sku);
 
     int reserve(String sku, int count);
+
+    /** Sent as {@code ["A", "A-1", "B-2", "A-3"]}. */
+    int count(String prefix, String... skus);
 }
