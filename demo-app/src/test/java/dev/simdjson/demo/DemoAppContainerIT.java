@@ -21,8 +21,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The demo as a user ships it: its image is built from {@code demo-app/Dockerfile} and the repackaged jar, started
  * with Testcontainers, and checked from outside the container over every way in: a REST round trip, envelope frames
- * over TCP and over a Unix domain socket whose file sits on a mounted directory, JSON-RPC over HTTP and TCP, and
- * Actuator showing the kernel.
+ * over TCP and over a Unix domain socket whose file sits on a mounted directory, JSON-RPC over HTTP and TCP (and the
+ * demo's typed clients calling it over each transport from inside), and Actuator showing the kernel.
  *
  * <p>Without a container engine the test fails when {@code CI} is set, and is skipped with the reason otherwise
  * ({@link DemoImage}). {@link DemoAppKafkaContainerIT} runs the same image against a Kafka broker.
@@ -88,7 +88,7 @@ class DemoAppContainerIT {
     }
 
     @Test
-    void jsonRpcOverHttpAndTcp() throws Exception {
+    void jsonRpcOverHttpAndTcpAndTheTypedClients() throws Exception {
         HttpResponse<String> r = post("/jsonrpc",
                 "{\"jsonrpc\":\"2.0\",\"method\":\"subtract\",\"params\":{\"minuend\":42,\"subtrahend\":23},\"id\":1}");
         assertThat(r.statusCode()).isEqualTo(200);
@@ -97,6 +97,12 @@ class DemoAppContainerIT {
         assertThat(RpcClient.call(false, demo.getHost() + ":" + demo.getMappedPort(7071),
                 "{\"jsonrpc\":\"2.0\",\"method\":\"sum\",\"params\":[1,2,4],\"id\":\"7\"}", 10_000))
                 .isEqualTo("{\"jsonrpc\":\"2.0\",\"result\":7,\"id\":\"7\"}");
+        // The demo's typed clients, inside the container, calling its methods over each transport.
+        HttpResponse<String> clients = get("/api/rpc-clients");
+        assertThat(clients.statusCode()).as(clients.body()).isEqualTo(200);
+        assertThat(clients.body()).isEqualTo("{\"http\":{\"subtract\":19,\"sum\":7,\"getData\":[\"hello\",5]},"
+                + "\"tcp\":{\"subtract\":19,\"sum\":7,\"getData\":[\"hello\",5]},"
+                + "\"uds\":{\"subtract\":19,\"sum\":7,\"getData\":[\"hello\",5]}}");
     }
 
     @Test
