@@ -111,9 +111,13 @@ class ActuatorAllEndpointsTests {
     }
 
     @Test
-    void metricsListSimdjsonMeters() throws Exception {
+    void metricsListTheJsonRpcTimersOnceACallIsAnswered() throws Exception {
+        jsonRpcOverHttpAnswers();
         List<String> names = ActuatorHttp.ok(port, "/actuator/metrics").read("$.names");
-        assertThat(names).anyMatch(name -> name.startsWith("simdjson."));
+        assertThat(names).contains("jsonrpc.server.requests");
+        DocumentContext timer = ActuatorHttp.ok(port, "/actuator/metrics/jsonrpc.server.requests");
+        assertThat(timer.read("$.availableTags[*].tag", List.class)).contains("jsonrpc.method", "outcome", "transport",
+                "error.code");
     }
 
     @Test
