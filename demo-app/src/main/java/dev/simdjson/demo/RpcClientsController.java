@@ -3,8 +3,11 @@ package dev.simdjson.demo;
 import dev.simdjson.spring.jsonrpc.client.JsonRpcTemplates;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.event.EventListener;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -16,7 +19,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * Typed JSON-RPC clients calling the demo's own methods over each transport: {@code GET /api/rpc-clients} makes the
  * same calls through {@link DemoRpc} over HTTP, TCP and the Unix domain socket (the clients {@code demo-http},
- * {@code demo-tcp} and {@code demo-uds} of application.properties) and answers what each got.
+ * {@code demo-tcp} and {@code demo-uds} of application.properties) and answers what each got; 503 with the starter
+ * off, as there are no clients then.
  */
 @RestController
 class RpcClientsController {
@@ -24,14 +28,19 @@ class RpcClientsController {
     private static final Log logger = LogFactory.getLog(RpcClientsController.class);
     private static final List<String> TRANSPORTS = List.of("http", "tcp", "uds");
 
-    private final JsonRpcTemplates clients;
+    private final ObjectProvider<JsonRpcTemplates> templates;
 
-    RpcClientsController(JsonRpcTemplates clients) {
-        this.clients = clients;
+    /** @param templates absent when the starter is off ({@code simdjson.enabled=false}) */
+    RpcClientsController(ObjectProvider<JsonRpcTemplates> templates) {
+        this.templates = templates;
     }
 
     @GetMapping("/api/rpc-clients")
-    Map<String, Answers> callOverEachTransport() throws Exception {
+    ResponseEntity<Map<String, Answers>> callOverEachTransport() throws Exception {
+        JsonRpcTemplates clients = templates.getIfAvailable();
+        if (clients == null) {
+            return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE).build();
+        }
         Map<String, Answers> answers = new LinkedHashMap<>();
         for (String transport : TRANSPORTS) {
             DemoRpc rpc = clients.client(DemoRpc.class, "demo-" + transport);
@@ -39,7 +48,7 @@ class RpcClientsController {
             answers.put(transport, new Answers(rpc.subtract(42, 23), rpc.sum(1, 2, 4),
                     rpc.getData().get(10, TimeUnit.SECONDS)));
         }
-        return answers;
+        return ResponseEntity.ok(answers);
     }
 
     /** What one transport's client got back. */

@@ -8,6 +8,7 @@ import dev.simdjson.spring.integration.UnixDomainClientConnectionFactory;
 import dev.simdjson.spring.jsonrpc.client.SocketJsonRpcTransport;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.ssl.SslBundles;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.integration.ip.tcp.connection.AbstractClientConnectionFactory;
 import org.springframework.integration.ip.tcp.connection.TcpNetClientConnectionFactory;
 import org.springframework.util.backoff.ExponentialBackOff;
@@ -25,9 +26,12 @@ import java.util.List;
 final class JsonRpcSocketTransports implements JsonRpcTransportFactory {
 
     private final ObjectProvider<SslBundles> sslBundles;
+    private final ApplicationEventPublisher events;
 
-    JsonRpcSocketTransports(ObjectProvider<SslBundles> sslBundles) {
+    /** @param events where the connections' events go (opened, closed, failed), as for the application's own */
+    JsonRpcSocketTransports(ObjectProvider<SslBundles> sslBundles, ApplicationEventPublisher events) {
         this.sslBundles = sslBundles;
+        this.events = events;
     }
 
     @Override
@@ -55,6 +59,7 @@ final class JsonRpcSocketTransports implements JsonRpcTransportFactory {
             }
             FramingSerializers.install(factory, client.getFraming(), maxFrame);
             factory.setSingleUse(false);
+            factory.setApplicationEventPublisher(events);
             factory.setTaskExecutor(SocketDefaults.virtualThreads("simdjson-rpc-client-"));
             factories.add(factory);
         }

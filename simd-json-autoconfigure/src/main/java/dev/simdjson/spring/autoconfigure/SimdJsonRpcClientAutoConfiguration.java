@@ -5,15 +5,15 @@ import dev.simdjson.spring.jsonrpc.client.JsonRpcRestClientCustomizer;
 import dev.simdjson.spring.jsonrpc.client.JsonRpcTemplates;
 import dev.simdjson.spring.jsonrpc.observation.JsonRpcClientObservationConvention;
 import io.micrometer.observation.ObservationRegistry;
+import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
-import org.springframework.boot.http.client.ClientHttpRequestFactoryBuilder;
-import org.springframework.boot.http.client.HttpClientSettings;
 import org.springframework.boot.ssl.SslBundles;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
@@ -47,17 +47,16 @@ public final class SimdJsonRpcClientAutoConfiguration {
 
     /** Clients over HTTP, with Spring's {@code RestClient}. */
     @Configuration(proxyBeanMethods = false)
-    @ConditionalOnClass({RestClient.class, ClientHttpRequestFactoryBuilder.class})
+    @ConditionalOnClass(RestClient.class)
     static final class HttpConfiguration {
 
         @Bean
         JsonRpcHttpTransports simdJsonRpcHttpTransports(ObjectProvider<RestClient.Builder> builders,
-                ObjectProvider<ClientHttpRequestFactoryBuilder<?>> requestFactories,
-                ObjectProvider<HttpClientSettings> settings, ObjectProvider<SslBundles> sslBundles,
+                ListableBeanFactory beans, ObjectProvider<SslBundles> sslBundles,
                 ObjectProvider<JsonRpcRestClientCustomizer> customizers,
                 ObjectProvider<ObservationRegistry> observations) {
-            return new JsonRpcHttpTransports(builders, requestFactories, settings, sslBundles,
-                    customizers.orderedStream().toList(), observations.getIfAvailable(() -> ObservationRegistry.NOOP));
+            return new JsonRpcHttpTransports(builders, beans, sslBundles, customizers.orderedStream().toList(),
+                    observations.getIfAvailable(() -> ObservationRegistry.NOOP));
         }
     }
 
@@ -67,8 +66,9 @@ public final class SimdJsonRpcClientAutoConfiguration {
     static final class SocketConfiguration {
 
         @Bean
-        JsonRpcSocketTransports simdJsonRpcSocketTransports(ObjectProvider<SslBundles> sslBundles) {
-            return new JsonRpcSocketTransports(sslBundles);
+        JsonRpcSocketTransports simdJsonRpcSocketTransports(ObjectProvider<SslBundles> sslBundles,
+                ApplicationEventPublisher events) {
+            return new JsonRpcSocketTransports(sslBundles, events);
         }
     }
 }

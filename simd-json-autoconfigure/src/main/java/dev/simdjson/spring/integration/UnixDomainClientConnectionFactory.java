@@ -25,6 +25,10 @@ public class UnixDomainClientConnectionFactory extends AbstractClientConnectionF
         super(Objects.requireNonNull(path, "path").toAbsolutePath().toString(), 0);
         this.path = path.toAbsolutePath();
         UnixDomainSocketFile.checkLength(this.path);
+        // Spring Integration publishes connection events (a failed connect too) without checking for a publisher;
+        // outside an application context they go nowhere. As a bean, the context's publisher replaces this one.
+        setApplicationEventPublisher(event -> {
+        });
     }
 
     public Path getPath() {

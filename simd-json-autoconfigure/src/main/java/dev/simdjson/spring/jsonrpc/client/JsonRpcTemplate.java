@@ -18,6 +18,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -298,7 +299,7 @@ public final class JsonRpcTemplate implements AutoCloseable {
     }
 
     private RuntimeException failure(Throwable failure) {
-        Throwable cause = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null
+        Throwable cause = failure instanceof CompletionException && failure.getCause() != null
                 ? failure.getCause() : failure;
         if (cause instanceof TimeoutException) {
             return new JsonRpcTimeoutException("no answer from " + transport.target() + " within "
