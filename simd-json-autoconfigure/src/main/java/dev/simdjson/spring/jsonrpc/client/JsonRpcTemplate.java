@@ -1,6 +1,5 @@
 package dev.simdjson.spring.jsonrpc.client;
 
-import dev.simdjson.JsonValue;
 import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.spring.jsonrpc.JsonRpcBodies;
 import dev.simdjson.spring.jsonrpc.observation.DefaultJsonRpcClientObservationConvention;
@@ -312,8 +311,7 @@ public final class JsonRpcTemplate implements AutoCloseable {
         if (answer == null) {
             throw new JsonRpcInvalidResponseException("no answer from " + transport.target() + " to call " + id);
         }
-        JsonValue response = reader.parse(answer, transport.target());
-        return reader.result(response, answer, id, result, transport.target());
+        return reader.answer(answer, id, result, transport.target());
     }
 
     /** What a request's answer becomes. */

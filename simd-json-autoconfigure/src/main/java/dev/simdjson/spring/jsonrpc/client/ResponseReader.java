@@ -1,24 +1,65 @@
 package dev.simdjson.spring.jsonrpc.client;
 
 import dev.simdjson.JsonException;
+import dev.simdjson.JavaTypes;
 import dev.simdjson.JsonValue;
 import dev.simdjson.NumberKind;
 import dev.simdjson.SimdJsonMapper;
 import org.jspecify.annotations.Nullable;
+import org.springframework.util.ClassUtils;
 
 import java.lang.reflect.Type;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.Arrays;
 
 /**
  * Reads response objects: checks that an answer is a JSON-RPC 2.0 response to the call (its id), throws its error as
  * a {@link JsonRpcRemoteException}, and binds its result to the caller's type straight from the response bytes.
+ *
+ * <p>A call's answer is first bound in one pass as a {@link ResponseEnvelope} of the result type ({@link #answer});
+ * only when that cannot decide (not JSON, another shape, a null or missing result, a type it does not take) is the
+ * answer parsed into a tree and read member by member, which says exactly what is wrong.
  */
 final class ResponseReader {
 
+    /** What {@link #fast} returns when the one-pass read cannot decide. */
+    private static final Object UNDECIDED = new Object();
+
     private final SimdJsonMapper mapper;
+    /** {@code ResponseEnvelope<result type>} per result type. */
+    private final Map<Type, Type> envelopes = new ConcurrentHashMap<>();
 
     ResponseReader(SimdJsonMapper mapper) {
         this.mapper = mapper;
+    }
+
+    /** The result of the call {@code id} in {@code answer}, bound to {@code type}; its error thrown. */
+    @Nullable Object answer(byte[] answer, long id, Type type, String target) {
+        Object result = fast(answer, id, type, target);
+        return result != UNDECIDED ? result : result(parse(answer, target), answer, id, type, target);
+    }
+
+    private Object fast(byte[] answer, long id, Type type, String target) {
+        if (type == void.class || type == Void.class) {
+            return UNDECIDED;
+        }
+        ResponseEnvelope<?> response;
+        try {
+            response = mapper.readValue(answer, envelopes.computeIfAbsent(type, t -> JavaTypes.parameterized(
+                    ResponseEnvelope.class, t instanceof Class<?> c ? ClassUtils.resolvePrimitiveIfNecessary(c) : t)));
+        } catch (RuntimeException e) {
+            return UNDECIDED;
+        }
+        if (!"2.0".equals(response.jsonrpc()) || response.id() == null || !isId(response.id(), id)) {
+            return UNDECIDED;
+        }
+        JsonValue error = response.error();
+        if (error != null && !error.isNull()) {
+            byte[] json = error.toJsonBytes();
+            throw remote(parse(json, target), json, target);
+        }
+        return response.result() != null ? response.result() : UNDECIDED;
     }
 
     /** The response bytes parsed; what is not JSON is an invalid response. */
