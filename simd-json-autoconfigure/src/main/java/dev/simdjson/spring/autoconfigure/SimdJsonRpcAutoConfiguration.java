@@ -179,7 +179,12 @@ public final class SimdJsonRpcAutoConfiguration {
             UnixDomainServerConnectionFactory factory = SocketFactories.framed(
                     SocketFactories.uds("simdjson.jsonrpc.uds", uds, environment), uds.getFraming(),
                     properties.limits().maxRequestSize(), uds, "simdjson-rpc-uds-");
-            factory.setAllowedPeers(uds.getAllowedUsers(), uds.getAllowedGroups());
+            try {
+                factory.setAllowedPeers(uds.getAllowedUsers(), uds.getAllowedGroups());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalStateException("simdjson.jsonrpc.uds.allowed-users / allowed-groups: "
+                        + e.getMessage(), e);
+            }
             factory.setMapper(new UnixDomainPeerHeaders()); // the peer's credentials go with each call
             return factory;
         }

@@ -273,12 +273,12 @@ public class SimdJsonRpcProperties {
         private boolean allowSharedDirectory;
 
         /**
-         * Users (names, as the system has them) whose processes may connect, as their credentials (SO_PEERCRED) say;
-         * with allowed-groups empty too (the default), any process that may open the socket file.
+         * Users (names or numeric ids) whose processes may connect, as their credentials (SO_PEERCRED) say; with
+         * allowed-groups empty too (the default), any process that may open the socket file.
          */
         private List<String> allowedUsers = new ArrayList<>();
 
-        /** Groups (names) whose processes may connect; see allowed-users. */
+        /** Groups (names or numeric ids) whose processes may connect; see allowed-users. */
         private List<String> allowedGroups = new ArrayList<>();
 
         public List<String> getAllowedUsers() {

@@ -12,8 +12,6 @@ import org.springframework.integration.ip.tcp.serializer.SoftEndOfStreamExceptio
 import org.springframework.messaging.Message;
 import org.springframework.messaging.MessagingException;
 
-import jdk.net.ExtendedSocketOptions;
-
 import javax.net.ssl.SSLSession;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
@@ -22,7 +20,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import jdk.net.UnixDomainPrincipal;
 import java.nio.channels.AsynchronousCloseException;
 import java.nio.channels.Channels;
 import java.nio.channels.ClosedChannelException;
@@ -30,6 +27,8 @@ import java.nio.channels.SocketChannel;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.locks.ReentrantLock;
+import jdk.net.ExtendedSocketOptions;
+import jdk.net.UnixDomainPrincipal;
 
 /**
  * One Unix domain socket stream as a Spring Integration {@link TcpConnectionSupport}, so the framework's own adapters

@@ -4,8 +4,8 @@ import org.springframework.integration.ip.tcp.connection.TcpConnection;
 import org.springframework.integration.ip.tcp.connection.TcpConnectionInterceptorSupport;
 import org.springframework.integration.ip.tcp.connection.TcpMessageMapper;
 
-import jdk.net.UnixDomainPrincipal;
 import java.util.Map;
+import jdk.net.UnixDomainPrincipal;
 
 /**
  * Spring Integration's message mapper (raw frame payloads), adding to each message from a Unix domain socket the

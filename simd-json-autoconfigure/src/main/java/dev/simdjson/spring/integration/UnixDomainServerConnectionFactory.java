@@ -8,18 +8,23 @@ import org.springframework.integration.ip.tcp.connection.TcpListener;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.SocketAddress;
-import jdk.net.UnixDomainPrincipal;
 import java.net.UnixDomainSocketAddress;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
+import java.nio.file.FileSystems;
 import java.nio.file.Path;
+import java.nio.file.attribute.GroupPrincipal;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.nio.file.attribute.UserPrincipal;
+import java.nio.file.attribute.UserPrincipalLookupService;
 import java.time.Duration;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.Objects;
 import java.util.Set;
+import jdk.net.UnixDomainPrincipal;
 
 /**
  * A Spring Integration server connection factory on a Unix domain socket file: Spring Integration's own
@@ -38,8 +43,8 @@ import java.util.Set;
 public class UnixDomainServerConnectionFactory extends AbstractServerConnectionFactory {
 
     private final Path path;
-    private Set<String> allowedUsers = Set.of();
-    private Set<String> allowedGroups = Set.of();
+    private Set<UserPrincipal> allowedUsers = Set.of();
+    private Set<GroupPrincipal> allowedGroups = Set.of();
     private Set<PosixFilePermission> permissions = PosixFilePermissions.fromString(SocketDefaults.PERMISSIONS);
     private int maxConnections = SocketDefaults.MAX_CONNECTIONS;
     private Duration idleTimeout = SocketDefaults.IDLE_TIMEOUT;
@@ -106,21 +111,40 @@ public class UnixDomainServerConnectionFactory extends AbstractServerConnectionF
     }
 
     /**
-     * Accepts connections only from processes running as one of {@code users} or in one of {@code groups} (by name,
-     * or the numeric id where the system has no name for it), as the peer's credentials ({@code SO_PEERCRED}) say;
-     * both empty (the default): any process that may open the socket file.
+     * Accepts connections only from processes running as one of {@code users} or in one of {@code groups} (names or
+     * numeric ids, resolved here by the system), as the peer's credentials ({@code SO_PEERCRED}) say; both empty
+     * (the default): any process that may open the socket file.
+     *
+     * @throws IllegalArgumentException for a user or group the system does not know
      */
     public void setAllowedPeers(Collection<String> users, Collection<String> groups) {
-        this.allowedUsers = Set.copyOf(users);
-        this.allowedGroups = Set.copyOf(groups);
+        UserPrincipalLookupService lookup = FileSystems.getDefault().getUserPrincipalLookupService();
+        Set<UserPrincipal> allowedUsers = new HashSet<>();
+        for (String user : users) {
+            try {
+                allowedUsers.add(lookup.lookupPrincipalByName(user.strip()));
+            } catch (IOException e) {
+                throw new IllegalArgumentException("no user '" + user + "' on this system", e);
+            }
+        }
+        Set<GroupPrincipal> allowedGroups = new HashSet<>();
+        for (String group : groups) {
+            try {
+                allowedGroups.add(lookup.lookupPrincipalByGroupName(group.strip()));
+            } catch (IOException e) {
+                throw new IllegalArgumentException("no group '" + group + "' on this system", e);
+            }
+        }
+        this.allowedUsers = Set.copyOf(allowedUsers);
+        this.allowedGroups = Set.copyOf(allowedGroups);
     }
 
+    /** Whether {@code peer} may connect (principals compare by the system's numeric ids). */
     private boolean allowed(@Nullable UnixDomainPrincipal peer) {
         if (allowedUsers.isEmpty() && allowedGroups.isEmpty()) {
             return true;
         }
-        return peer != null && (allowedUsers.contains(peer.user().getName())
-                || allowedGroups.contains(peer.group().getName()));
+        return peer != null && (allowedUsers.contains(peer.user()) || allowedGroups.contains(peer.group()));
     }
 
     private static String describe(@Nullable UnixDomainPrincipal peer) {

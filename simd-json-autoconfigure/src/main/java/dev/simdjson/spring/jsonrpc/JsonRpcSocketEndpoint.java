@@ -13,7 +13,6 @@ import org.springframework.messaging.Message;
 import org.springframework.messaging.MessageChannel;
 import org.springframework.messaging.MessageHandler;
 
-import jdk.net.UnixDomainPrincipal;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -22,6 +21,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
+import jdk.net.UnixDomainPrincipal;
 
 /**
  * JSON-RPC over a socket (TCP or a Unix domain socket): Spring Integration's receiving adapter hands each request

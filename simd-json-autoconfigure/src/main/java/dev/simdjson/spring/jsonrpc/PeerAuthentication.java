@@ -5,9 +5,9 @@ import org.springframework.security.core.authority.SimpleGrantedAuthority;
 import org.springframework.security.core.context.SecurityContext;
 import org.springframework.security.core.context.SecurityContextHolder;
 
-import jdk.net.UnixDomainPrincipal;
 import java.util.List;
 import java.util.function.Supplier;
+import jdk.net.UnixDomainPrincipal;
 
 /**
  * A Unix domain socket peer as a Spring Security {@code Authentication}: authenticated by the kernel, named after its

@@ -36,6 +36,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Base64;
@@ -113,11 +114,30 @@ class JsonRpcSecurityTests {
     @Test
     void aProcessOfAnotherUserIsNotLetIn() {
         try (ConfigurableApplicationContext closed = secured("closed.sock",
-                "simdjson.jsonrpc.uds.allowed-users=someone-else", "simdjson.jsonrpc.access-denied-code=-32099");
+                "simdjson.jsonrpc.uds.allowed-users=nobody", "simdjson.jsonrpc.access-denied-code=-32099");
              JsonRpcTemplate uds = uds("closed.sock")) {
             assertThatThrownBy(() -> uds.call("whoami", null, String.class))
                     .isInstanceOf(JsonRpcTransportException.class);
         }
+    }
+
+    @Test
+    void allowedUsersAndGroupsTakeNumericIdsTooAndUnknownNamesFailTheStartup() throws Exception {
+        Path mine = Files.createFile(directory.resolve("mine"));
+        int uid = (Integer) Files.getAttribute(mine, "unix:uid");
+        int gid = (Integer) Files.getAttribute(mine, "unix:gid");
+        try (ConfigurableApplicationContext byId = secured("by-id.sock", "simdjson.jsonrpc.uds.allowed-users=" + uid);
+             JsonRpcTemplate uds = uds("by-id.sock")) {
+            assertThat(uds.call("peer", null, String.class)).isEqualTo(ME);
+        }
+        try (ConfigurableApplicationContext byGroup = secured("by-group.sock",
+                "simdjson.jsonrpc.uds.allowed-users=nobody", "simdjson.jsonrpc.uds.allowed-groups=" + gid);
+             JsonRpcTemplate uds = uds("by-group.sock")) {
+            assertThat(uds.call("peer", null, String.class)).isEqualTo(ME);
+        }
+        assertThatThrownBy(() -> secured("unknown.sock", "simdjson.jsonrpc.uds.allowed-users=no-such-user-here"))
+                .hasStackTraceContaining("simdjson.jsonrpc.uds.allowed-users / allowed-groups: no user "
+                        + "'no-such-user-here' on this system");
     }
 
     @Test
