@@ -91,7 +91,8 @@ class DemoAppKafkaContainerIT {
 
     @Test
     void startupSaysWhereTheEnvelopesGoAndActuatorListsTheSwitchedFactories() throws Exception {
-        assertThat(demo.getLogs()).contains("Envelopes over Kafka on topic 'envelopes' at " + broker.getBrokersAsString())
+        assertThat(demo.getLogs())
+                .contains("Envelopes over Kafka on topic 'envelopes' at " + broker.getBrokersAsString())
                 .contains("(value deserializer dev.simdjson.spring.kafka.SimdJsonKafkaDeserializer)");
 
         String simdjson = get("/actuator/simdjson").body();

@@ -13,10 +13,10 @@ import java.net.ServerSocket;
 import java.net.Socket;
 
 /**
- * TLS for a Spring Integration TCP server or client from one of Boot's SSL bundles ({@code spring.ssl.bundle.*}): the bundle's
- * {@code SSLContext} through Spring Integration's {@link DefaultTcpNetSSLSocketFactorySupport}, and the bundle's
- * options (enabled protocols and cipher suites) on the server socket. A peer that does not speak TLS fails the
- * handshake and its connection is closed before any frame is read.
+ * TLS for a Spring Integration TCP server or client from one of Boot's SSL bundles ({@code spring.ssl.bundle.*}): the
+ * bundle's {@code SSLContext} through Spring Integration's {@link DefaultTcpNetSSLSocketFactorySupport}, and the
+ * bundle's options (enabled protocols and cipher suites) on the socket. A peer that does not speak TLS fails the
+ * handshake and its connection is closed before any frame is read; a client checks the server's host name.
  */
 public final class SslBundleTcp {
 

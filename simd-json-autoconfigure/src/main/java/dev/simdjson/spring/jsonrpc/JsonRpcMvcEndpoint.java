@@ -43,7 +43,8 @@ public final class JsonRpcMvcEndpoint {
             return calls;
         }
         return RouterFunctions.route(RequestPredicates.GET(path + "/openrpc.json").and(request -> !registry.isEmpty()),
-                request -> ServerResponse.ok().contentType(MediaType.APPLICATION_JSON).body(discovery.document())).and(calls);
+                request -> ServerResponse.ok().contentType(MediaType.APPLICATION_JSON).body(discovery.document()))
+                .and(calls);
     }
 
     private ServerResponse handle(ServerRequest request) throws IOException {

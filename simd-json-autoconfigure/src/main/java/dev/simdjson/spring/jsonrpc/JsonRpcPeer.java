@@ -10,10 +10,10 @@ import jdk.net.UnixDomainPrincipal;
 /**
  * Who called over a Unix domain socket: the user and group of the process at the other end, from its credentials
  * ({@code SO_PEERCRED}; the JDK gives the user and group, by name where the system has one, not the pid). A method
- * reads it with {@link #current()} while it runs on the thread that received the call. With Spring Security on the class
- * path the peer is also the call's {@code Authentication}: its name is the user's, its authority
- * {@code GROUP_<group>}, so {@code @PreAuthorize("authentication.name == 'deploy'")} authorises local callers without
- * tokens.
+ * reads it with {@link #current()} while it runs on the thread that received the call. With Spring Security on the
+ * class path the peer is also the call's {@code Authentication}: its name is the user's, its authority
+ * {@code GROUP_<group>}, so {@code @PreAuthorize("authentication.name == 'deploy'")} authorises local callers
+ * without tokens.
  */
 public final class JsonRpcPeer {
 

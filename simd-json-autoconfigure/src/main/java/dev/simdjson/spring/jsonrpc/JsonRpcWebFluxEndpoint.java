@@ -43,7 +43,8 @@ public final class JsonRpcWebFluxEndpoint {
             return calls;
         }
         return RouterFunctions.route(RequestPredicates.GET(path + "/openrpc.json").and(request -> !registry.isEmpty()),
-                request -> ServerResponse.ok().contentType(MediaType.APPLICATION_JSON).bodyValue(discovery.document())).and(calls);
+                request -> ServerResponse.ok().contentType(MediaType.APPLICATION_JSON)
+                        .bodyValue(discovery.document())).and(calls);
     }
 
     private Mono<ServerResponse> handle(ServerRequest request) {
