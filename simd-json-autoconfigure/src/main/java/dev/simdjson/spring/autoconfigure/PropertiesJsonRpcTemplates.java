@@ -1,6 +1,7 @@
 package dev.simdjson.spring.autoconfigure;
 
 import dev.simdjson.SimdJsonMapper;
+import dev.simdjson.spring.jsonrpc.client.JsonRpcClientProxies;
 import dev.simdjson.spring.jsonrpc.client.JsonRpcTemplate;
 import dev.simdjson.spring.jsonrpc.client.JsonRpcTemplates;
 import dev.simdjson.spring.jsonrpc.client.JsonRpcTransport;
@@ -28,6 +29,7 @@ final class PropertiesJsonRpcTemplates implements JsonRpcTemplates, DisposableBe
     private final SimdJsonMapper mapper;
     private final List<JsonRpcTransportFactory> transports;
     private final Map<String, JsonRpcTemplate> templates = new ConcurrentHashMap<>();
+    private final Map<ClientKey, Object> proxies = new ConcurrentHashMap<>();
     private final ObservationRegistry observations;
     private final @Nullable JsonRpcClientObservationConvention convention;
     private final boolean logBodies;
@@ -46,6 +48,16 @@ final class PropertiesJsonRpcTemplates implements JsonRpcTemplates, DisposableBe
     @Override
     public JsonRpcTemplate template(String name) {
         return templates.computeIfAbsent(name, this::build);
+    }
+
+    /** The proxy of {@code type} for the client {@code name}, made once (its methods are worked out when it is). */
+    @Override
+    public <T> T client(Class<T> type, String name) {
+        return type.cast(proxies.computeIfAbsent(new ClientKey(type, name),
+                key -> JsonRpcClientProxies.create(type, template(name))));
+    }
+
+    private record ClientKey(Class<?> type, String name) {
     }
 
     private JsonRpcTemplate build(String name) {

@@ -45,6 +45,8 @@ class SimdJsonRpcClientAutoConfigurationTests {
                     JsonRpcTemplates templates = context.getBean(JsonRpcTemplates.class);
                     assertThat(templates.template("a").transport().target()).isEqualTo("http://localhost:1/rpc");
                     assertThat(templates.template("a")).isSameAs(templates.template("a"));
+                    assertThat(templates.client(PositionalInventory.class, "b"))
+                            .isSameAs(templates.client(PositionalInventory.class, "b"));
                     assertThat(templates.template("b").transport().target()).isEqualTo("tcp://127.0.0.1:1");
                     assertThat(templates.template("c").transport().target()).isEqualTo("unix:/tmp/x.sock");
                     assertThatThrownBy(() -> templates.template("d")).isInstanceOf(IllegalStateException.class)
