@@ -18,6 +18,7 @@ import org.springframework.http.client.JdkClientHttpRequestFactory;
 import org.springframework.util.ClassUtils;
 import org.springframework.web.client.RestClient;
 
+import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLParameters;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -81,10 +82,11 @@ final class JsonRpcHttpTransports implements JsonRpcTransportFactory {
     private static ClientHttpRequestFactory jdk(JsonRpcClientProperties client, @Nullable SslBundle bundle) {
         HttpClient.Builder http = HttpClient.newBuilder().connectTimeout(client.getConnectTimeout());
         if (bundle != null) {
-            http.sslContext(bundle.createSslContext());
+            SSLContext context = bundle.createSslContext();
+            http.sslContext(context);
             SslOptions options = bundle.getOptions();
             if (options.getCiphers() != null || options.getEnabledProtocols() != null) {
-                SSLParameters parameters = bundle.createSslContext().getDefaultSSLParameters();
+                SSLParameters parameters = context.getDefaultSSLParameters();
                 if (options.getCiphers() != null) {
                     parameters.setCipherSuites(options.getCiphers());
                 }
