@@ -43,6 +43,11 @@ public final class SimdJsonWarmUp implements InitializingBean, SmartLifecycle {
         TIMED_OUT,
         /** The JIT did not compile the vector kernel (it stayed slower than the scalar one): the scalar kernel runs. */
         NOT_COMPILED,
+        /**
+         * The 128-bit vector kernel was measured no faster than the scalar one on this machine, so
+         * {@code implementation=auto} keeps the scalar kernel (the runtime report gives the figures).
+         */
+        NOT_FASTER,
         /** The scalar kernel runs in this JVM, so there is no vector kernel to warm; the scalar path was warmed. */
         SKIPPED,
         /** The warm-up threw; parsing works regardless (the reason is logged). */
@@ -107,6 +112,7 @@ public final class SimdJsonWarmUp implements InitializingBean, SmartLifecycle {
         long began = System.nanoTime();
         long deadline = began + timeout.toNanos();
         try {
+            boolean measuredChoice = SimdJsonRuntime.chosenByMeasurement();
             // Most of the budget for the kernels (the part that is slow when cold), the rest for binding.
             WarmUpResult kernels = SimdJsonRuntime.warmUp(timeout.multipliedBy(3).dividedBy(4));
             long sink = 0;
@@ -121,10 +127,15 @@ public final class SimdJsonWarmUp implements InitializingBean, SmartLifecycle {
                 case DONE -> State.DONE;
                 case TIMED_OUT -> State.TIMED_OUT;
                 case NOT_COMPILED -> State.NOT_COMPILED;
+                case NOT_FASTER -> State.NOT_FASTER;
                 case SKIPPED -> State.SKIPPED;
             };
             if (!kernels.vectorHot() && (state == State.TIMED_OUT || state == State.NOT_COMPILED)) {
                 logger.warn("simd-json warm-up " + PropertyValues.of(state) + " after " + took.toMillis() + " ms: "
+                        + detail);
+            } else if (measuredChoice) {
+                // At 128 bits the warm-up's race is what picks the kernel: worth a line either way.
+                logger.info("simd-json warm-up " + PropertyValues.of(state) + " in " + took.toMillis() + " ms: "
                         + detail);
             } else {
                 logger.debug("simd-json warm-up " + PropertyValues.of(state) + " in " + took.toMillis() + " ms: "

@@ -3,11 +3,15 @@ package dev.simdjson.cli;
 import dev.simdjson.runtime.Implementation;
 import dev.simdjson.runtime.RuntimeReport;
 import dev.simdjson.runtime.SimdJsonRuntime;
+import dev.simdjson.runtime.WarmUpResult;
 
 import java.io.PrintStream;
+import java.time.Duration;
 
 /**
- * {@code info}: the {@link RuntimeReport} of this JVM, one {@code key: value} per line. With
+ * {@code info}: the {@link RuntimeReport} of this JVM, one {@code key: value} per line. Where {@code auto} decides by
+ * measuring (a 128-bit vector width), it first runs the same warm-up and race an application runs at startup (a few
+ * seconds at most), prints the report that race leaves, and adds a {@code probe} line with the figures. With
  * {@code --implementation=vector} on a JVM where the vector kernel cannot run, the report is still printed (it says
  * why) and the reason also goes to stderr with {@link SimdJsonCli#EXIT_USAGE}, as for the other commands.
  */
@@ -15,6 +19,9 @@ final class InfoCommand {
 
     /** Printed for an absent value (no species, no fallback reason, no CPU features known). */
     static final String NONE = "none";
+
+    /** What the background warm-up of a parser spends at most, for the same decision. */
+    static final Duration PROBE_BUDGET = Duration.ofSeconds(5);
 
     private final PrintStream out;
     private final PrintStream err;
@@ -30,13 +37,21 @@ final class InfoCommand {
         }
         arguments.rejectMaxDepth();
         Implementation requested = arguments.implementation();
+        boolean auto = requested == null || requested == Implementation.AUTO;
         RuntimeReport report;
+        WarmUpResult probe = null;
         try {
-            report = requested == null ? SimdJsonRuntime.report() : SimdJsonRuntime.report(requested);
+            if (auto && SimdJsonRuntime.chosenByMeasurement()) {
+                probe = SimdJsonRuntime.warmUp(PROBE_BUDGET);
+            }
+            report = auto ? SimdJsonRuntime.report() : SimdJsonRuntime.report(requested);
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw CliException.failure("cannot determine the implementation: " + e.getMessage());
         }
         print(report);
+        if (probe != null) {
+            line("probe", probe.outcome() + ": " + probe.detail());
+        }
         if (requested == Implementation.VECTOR && !report.vectorized()) {
             throw CliException.failure("the vector implementation cannot run here: " + report.fallbackReason());
         }

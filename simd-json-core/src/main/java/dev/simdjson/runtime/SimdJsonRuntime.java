@@ -21,7 +21,10 @@ public final class SimdJsonRuntime {
     private SimdJsonRuntime() {
     }
 
-    /** The report for the JVM-wide choice ({@code simdjson.implementation}, default auto). */
+    /**
+     * The report for the JVM-wide choice ({@code simdjson.implementation}, default auto). At 128 bits it turns to the
+     * scalar kernel once a warm-up measured the vector kernel no faster (see {@link #chosenByMeasurement()}).
+     */
     public static RuntimeReport report() {
         return Kernels.report();
     }
@@ -42,6 +45,16 @@ public final class SimdJsonRuntime {
      */
     public static boolean jitCompilesVectors() {
         return Kernels.jitCompilesVectors();
+    }
+
+    /**
+     * Whether {@code auto} takes the JVM-wide vector kernel only once a warm-up has measured it faster than the scalar
+     * kernel on this machine: true at 128 bits (AArch64 NEON, x86 without AVX2, {@code -XX:MaxVectorSize=16}), where
+     * that depends on the CPU. Stays true after the measurement. When the warm-up finds it no faster, {@link #report()} turns to the scalar kernel with
+     * the measurement as its reason, and the warm-up's outcome is {@link WarmUpResult.Outcome#NOT_FASTER}.
+     */
+    public static boolean chosenByMeasurement() {
+        return Kernels.chosenByMeasurement();
     }
 
     /**

@@ -21,6 +21,12 @@ public record WarmUpResult(Outcome outcome, Duration took, boolean vectorHot, St
         TIMED_OUT,
         /** Every iteration ran but the vector kernel is still slower than the scalar one: the JIT did not compile it. */
         NOT_COMPILED,
+        /**
+         * At a width where {@code auto} decides by measuring (128 bits), the vector kernel was compiled but measured no
+         * faster than the scalar one on this machine: {@code auto} now takes the scalar kernel, and
+         * {@link SimdJsonRuntime#report()} says why.
+         */
+        NOT_FASTER,
         /** Nothing to warm: the scalar kernel runs in this JVM (the detail says why). */
         SKIPPED
     }

@@ -87,6 +87,7 @@ public final class SimdJsonEndpoint {
     }
 
     private SimdJsonDescriptor.Runtime runtime() {
+        RuntimeReport report = LiveReport.of(this.report);
         String features = report.cpuFeatures() == null ? "" : report.cpuFeatures().trim();
         List<String> cpuFeatures = features.isEmpty() ? List.of() : Arrays.asList(features.split("\\s+"));
         return new SimdJsonDescriptor.Runtime(value(report.implementation()), value(report.requested()),

@@ -25,6 +25,7 @@ public final class SimdJsonHealthIndicator implements HealthIndicator {
 
     @Override
     public Health health() {
+        RuntimeReport report = LiveReport.of(this.report);
         Health.Builder health = Health.up()
                 .withDetail("implementation", PropertyValues.of(report.implementation()));
         if (report.species() != null) {

@@ -9,8 +9,9 @@ import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.SmartInitializingSingleton;
 
 /**
- * Logs, once the context's singletons exist, one INFO line with the {@link RuntimeReport#summary()} and, when the
- * vector kernel was wanted but cannot run, one WARN line that says how to fix it.
+ * Logs, once the context's singletons exist, one INFO line with the {@link RuntimeReport#summary()} (at 128 bits,
+ * with the measurement {@code auto} waits for) and, when the vector kernel was wanted but cannot run, one WARN line
+ * that says how to fix it.
  */
 final class SimdJsonStartupLog implements SmartInitializingSingleton {
 
@@ -36,7 +37,13 @@ final class SimdJsonStartupLog implements SmartInitializingSingleton {
         if (current == null) {
             return;
         }
-        logger.info(current.summary());
+        if (current.vectorized() && current.requested() == Implementation.AUTO
+                && SimdJsonRuntime.chosenByMeasurement()) {
+            logger.info(current.summary() + ", once the warm-up measures it faster than the scalar kernel on this"
+                    + " machine (at this width that depends on the CPU); the warm-up logs what it found");
+        } else {
+            logger.info(current.summary());
+        }
         if (current.requested() == Implementation.SCALAR || current.vectorized()) {
             return;
         }

@@ -13,8 +13,16 @@ import dev.simdjson.runtime.RuntimeReport;
  */
 public final class Kernels {
 
-    /** Narrower vectors than this do not beat the SWAR kernel. */
-    static final int MIN_VECTOR_BITS = 256;
+    /** The narrowest width the vector kernel runs at (a 16-entry lookup table fills one vector). */
+    static final int MIN_VECTOR_BITS = 128;
+
+    /**
+     * Below this width {@code auto} takes the vector kernel only once the warm-up has measured it faster than the
+     * scalar kernel on this machine: at 128 bits (NEON, SSE, {@code -XX:MaxVectorSize=16}) whether four vectors per
+     * block beat eight 64-bit words depends on the CPU. From 256 bits up the vector kernel always won where it was
+     * compiled, so there a slower vector kernel means "not compiled yet".
+     */
+    static final int MEASURED_BELOW_BITS = 256;
 
     private static final System.Logger LOG = System.getLogger(Kernels.class.getName());
 
@@ -23,12 +31,49 @@ public final class Kernels {
 
     /** Lazily computed JVM-wide choice. */
     private static final class Default {
-        static final RuntimeReport REPORT = report(requestedByProperty());
+        static final RuntimeReport REPORT = decide(requestedByProperty());
     }
 
-    /** The report for the JVM-wide choice ({@code simdjson.implementation}, default auto). */
+    /** Set once {@code auto} turned to the scalar kernel at a width where a measurement decides (see below). */
+    private static volatile RuntimeReport notChosen;
+
+    /**
+     * The report for the JVM-wide choice ({@code simdjson.implementation}, default auto): the scalar kernel, with the
+     * measurement as the reason, once a warm-up found the vector kernel no faster at a width where {@code auto}
+     * depends on that measurement (see {@link #chosenByMeasurement()}).
+     */
     public static RuntimeReport report() {
-        return Default.REPORT;
+        RuntimeReport scalar = notChosen;
+        return scalar != null ? scalar : Default.REPORT;
+    }
+
+    /**
+     * Whether the JVM-wide vector kernel runs under {@code auto} only if the warm-up measures it faster than the scalar
+     * kernel; stays true after the measurement turned {@link #report()} to the scalar kernel.
+     */
+    public static boolean chosenByMeasurement() {
+        return chosenByMeasurement(Default.REPORT);
+    }
+
+    /**
+     * Whether {@code report}'s vector kernel runs under {@code auto} only if the warm-up measures it faster than the
+     * scalar kernel (a vector width below {@link #MEASURED_BELOW_BITS}).
+     */
+    static boolean chosenByMeasurement(RuntimeReport report) {
+        return report.vectorized() && report.requested() == Implementation.AUTO
+                && report.bitWidth() < MEASURED_BELOW_BITS;
+    }
+
+    /**
+     * Where {@code auto} depends on a measurement, turns the JVM-wide choice to the scalar kernel for {@code reason}:
+     * the warm-up measured the vector kernel no faster, or no warm-up will measure it.
+     */
+    static void vectorNotChosen(String reason) {
+        RuntimeReport chosen = Default.REPORT;
+        if (chosenByMeasurement(chosen)) {
+            notChosen = scalar(chosen.requested(), true, chosen.preferredBitWidth(), reason,
+                    chosen.javaVersion(), chosen.osArch(), chosen.cpuFeatures());
+        }
     }
 
     /**
@@ -38,9 +83,10 @@ public final class Kernels {
      * {@code vector} is honoured there.
      */
     public static RuntimeReport report(Implementation requested) {
-        if (requested == Implementation.AUTO) {
-            requested = requestedByProperty();
-        }
+        return requested == Implementation.AUTO ? report() : decide(requested);
+    }
+
+    private static RuntimeReport decide(Implementation requested) {
         boolean present = VectorProbe.modulePresent();
         String javaVersion = System.getProperty("java.version");
         String arch = System.getProperty("os.arch");

@@ -23,13 +23,16 @@ public final class Stage1 {
      */
     public Stage1(Implementation requested) {
         BlockClassifier kernel = Kernels.newKernel(requested);
+        if (requested == Implementation.AUTO && !(kernel instanceof ScalarBlockClassifier) && !WarmUp.vectorHot()) {
+            WarmUp.warmUpInBackground();
+            if (!Kernels.report().vectorized()) {
+                kernel = new ScalarBlockClassifier(); // 128 bits with the warm-up off: auto cannot measure, so scalar
+            } else if (!WarmUp.vectorHot()) {
+                coldIndexer = new StructuralIndexer(new ScalarBlockClassifier());
+            }
+        }
         this.implementation = kernel instanceof ScalarBlockClassifier ? Implementation.SCALAR : Implementation.VECTOR;
         this.indexer = new StructuralIndexer(kernel);
-        if (requested == Implementation.AUTO && implementation == Implementation.VECTOR
-                && !WarmUp.vectorHot()) {
-            coldIndexer = new StructuralIndexer(new ScalarBlockClassifier());
-            WarmUp.warmUpInBackground();
-        }
     }
 
     /** The kernel in steady state: {@link Implementation#VECTOR} or {@link Implementation#SCALAR}. */

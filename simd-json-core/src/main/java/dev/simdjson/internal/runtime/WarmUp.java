@@ -51,7 +51,8 @@ public final class WarmUp {
     /**
      * Starts {@link #warmUp} once per JVM in a low-priority daemon thread (budget 5 s), unless a warm-up already
      * started or {@code -Dsimdjson.warmup=off}; in that case {@link Implementation#AUTO} parsers run the vector kernel
-     * from the start (no hand-off). Called by parsers created with {@link Implementation#AUTO} when the vector kernel
+     * from the start (no hand-off), except at 128 bits, where {@code auto} needs the warm-up's measurement and so takes
+     * the scalar kernel. Called by parsers created with {@link Implementation#AUTO} when the vector kernel
      * is chosen.
      */
     public static void warmUpInBackground() {
@@ -59,6 +60,13 @@ public final class WarmUp {
             return;
         }
         if ("off".equalsIgnoreCase(System.getProperty(SimdJsonRuntime.WARM_UP_PROPERTY, "background").trim())) {
+            if (Kernels.chosenByMeasurement()) {
+                Kernels.vectorNotChosen("at " + Kernels.report().bitWidth() + " bits auto takes the vector kernel only"
+                        + " once a warm-up has measured it faster than the scalar kernel, and -D"
+                        + SimdJsonRuntime.WARM_UP_PROPERTY + "=off turns the warm-up off;"
+                        + " simdjson.implementation=vector runs the vector kernel without measuring");
+                return;
+            }
             vectorHot = true;
             return;
         }
@@ -98,19 +106,25 @@ public final class WarmUp {
         byte[] doc = WarmUpDocument.BYTES;
         RuntimeReport report = Kernels.report();
         boolean vector = report.vectorized();
+        boolean measured = Kernels.chosenByMeasurement(report);
         JsonParser main = new JsonParser(JsonLimits.DEFAULTS, vector ? Implementation.VECTOR : Implementation.SCALAR);
         JsonParser scalar = new JsonParser(JsonLimits.DEFAULTS, Implementation.SCALAR);
         long sink = 0;
         int i = 0;
-        boolean compiled = false;
-        // All iterations, then (vector kernel only) a check; while it fails and time is left (C2 may still be
-        // compiling on a busy machine), an eighth more and another check.
+        Race race = null;
+        // All iterations, then (vector kernel only) a race; while the vector kernel loses and time is left (C2 may
+        // still be compiling on a busy machine), an eighth more and another race. Where the width makes the race the
+        // decision, a loss after twice the iterations is the answer.
         for (int target = WarmUpDocument.ITERATIONS; ; target = i + WarmUpDocument.ITERATIONS / 8) {
             for (; i < target && System.nanoTime() < deadline; i++) {
                 // The scalar kernel is what AUTO parsers run meanwhile: keep it warm too, at a quarter of the pace.
                 sink += WarmUpDocument.readAll((i & 3) == 0 ? scalar.parse(doc) : main.parse(doc));
             }
-            if (!vector || i < target || (compiled = vectorBeatsScalar(doc))) {
+            if (!vector || i < target) {
+                break;
+            }
+            race = race(doc);
+            if (race.vectorWins() || measured && i >= 2 * WarmUpDocument.ITERATIONS) {
                 break;
             }
         }
@@ -122,28 +136,41 @@ public final class WarmUp {
             return new WarmUpResult(WarmUpResult.Outcome.SKIPPED, since(began), false, "no vector kernel to warm up: "
                     + report.fallbackReason() + "; the scalar kernel was warmed" + (completed ? "" : " in part"));
         }
-        compiled = compiled || vectorBeatsScalar(doc);
+        if (race == null) {
+            race = race(doc);
+        }
+        boolean compiled = race.vectorWins();
         Duration took = since(began);
+        String width = report.bitWidth() + "-bit vector kernel";
         if (!completed) {
             return new WarmUpResult(WarmUpResult.Outcome.TIMED_OUT, took, compiled, "the budget of "
                     + budget.toMillis() + " ms ran out after " + i + " of " + WarmUpDocument.ITERATIONS + " iterations; "
-                    + (compiled ? "the vector kernel was compiled in time and runs"
-                    : "the vector kernel is not compiled yet, so parsers keep the scalar kernel: raise the budget"
-                    + " (simdjson.warm-up.timeout in Spring)"));
+                    + (compiled ? "the " + width + " was compiled in time and runs (" + race + ")"
+                    : "the " + width + " is not " + (measured ? "measured faster" : "compiled") + " yet, so parsers"
+                    + " keep the scalar kernel: raise the budget (simdjson.warm-up.timeout in Spring)"));
         }
-        if (!compiled) {
-            return new WarmUpResult(WarmUpResult.Outcome.NOT_COMPILED, took, false, "the vector kernel is still"
-                    + " slower than the scalar one after " + i + " iterations and the whole budget, so the JIT did not"
-                    + " compile it to SIMD instructions; parsers keep the scalar kernel: " + VectorJit.FIX);
+        if (compiled) {
+            return new WarmUpResult(WarmUpResult.Outcome.DONE, took, true, "the " + width + " is compiled and runs"
+                    + (measured ? ": it measured faster than the scalar kernel (" + race + ")" : ""));
         }
-        return new WarmUpResult(WarmUpResult.Outcome.DONE, took, true, "the vector kernel is compiled and runs");
+        if (measured) {
+            String reason = "the " + width + " measured no faster than the scalar kernel on this machine (" + race
+                    + " after " + i + " iterations), so auto keeps the scalar kernel;"
+                    + " simdjson.implementation=vector runs the vector kernel regardless";
+            Kernels.vectorNotChosen(reason);
+            return new WarmUpResult(WarmUpResult.Outcome.NOT_FASTER, took, false, reason);
+        }
+        return new WarmUpResult(WarmUpResult.Outcome.NOT_COMPILED, took, false, "the " + width + " is still"
+                + " slower than the scalar one after " + i + " iterations and the whole budget (" + race + "), so the"
+                + " JIT did not compile it to SIMD instructions; parsers keep the scalar kernel: " + VectorJit.FIX);
     }
 
     /**
-     * Whether the vector kernel indexes {@code doc} faster than the scalar one, best of {@link #CHECK_ROUNDS}
-     * each: true only when the JIT compiled it (interpreted or C1-compiled vector code is many times slower).
+     * Both kernels indexing {@code doc}, best of {@link #CHECK_ROUNDS} each: the vector kernel wins only when the JIT
+     * compiled it (interpreted or C1-compiled vector code is many times slower) and, at 128 bits, when four vectors
+     * per block are cheaper than eight 64-bit words on this CPU.
      */
-    static boolean vectorBeatsScalar(byte[] doc) {
+    static Race race(byte[] doc) {
         StructuralIndexer vector = new StructuralIndexer(VectorProbe.newKernel());
         StructuralIndexer scalar = new StructuralIndexer(new ScalarBlockClassifier());
         StructuralIndex index = new StructuralIndex();
@@ -153,7 +180,21 @@ public final class WarmUp {
             bestScalar = Math.min(bestScalar, timeIndex(scalar, doc, index));
             bestVector = Math.min(bestVector, timeIndex(vector, doc, index));
         }
-        return bestVector < bestScalar;
+        return new Race(bestVector, bestScalar, doc.length);
+    }
+
+    /** The best times of the two kernels indexing the warm-up document. */
+    record Race(long vectorNanos, long scalarNanos, int bytes) {
+
+        boolean vectorWins() {
+            return vectorNanos < scalarNanos;
+        }
+
+        @Override
+        public String toString() {
+            return String.format(java.util.Locale.ROOT, "%,d bytes indexed in %.1f µs by the vector kernel, %.1f µs"
+                    + " by the scalar one", bytes, vectorNanos / 1_000.0, scalarNanos / 1_000.0);
+        }
     }
 
     private static long timeIndex(StructuralIndexer indexer, byte[] doc, StructuralIndex index) {

@@ -3,20 +3,19 @@ package dev.simdjson.internal.stage1;
 import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorShape;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
- * The vector kernel on {@code jdk.incubator.vector}: a 64-byte block is one 512-bit vector (or two 256-bit ones),
- * each byte class is one lane-wise compare whose mask becomes a bit mask, and non-ASCII vectors are validated
- * with the Keiser–Lemire lookup method in the same pass. Only {@code dev.simdjson.runtime} names this class, and
+ * The vector kernel on {@code jdk.incubator.vector}: a 64-byte block is one 512-bit vector, two 256-bit ones or four
+ * 128-bit ones ({@link VectorWidth}); each byte class is one lane-wise compare whose mask becomes a bit mask, and
+ * non-ASCII vectors are validated with the Keiser–Lemire lookup method in the same pass. The same code runs at every
+ * width: only the loop's step changes. Only {@code dev.simdjson.runtime} names this class, and
  * only after it has checked that the module is present, so nothing loads it on a JVM without the module.
  */
 public final class VectorBlockClassifier extends BlockClassifier {
 
-    /** 512-bit where the JVM prefers it, otherwise 256-bit (the runtime never picks this kernel below 256). */
-    static final VectorSpecies<Byte> SPECIES = ByteVector.SPECIES_PREFERRED.vectorBitSize() >= 512
-            && !"256".equals(System.getProperty("simdjson.vectorBits"))
-            ? ByteVector.SPECIES_512 : ByteVector.SPECIES_256;
+    static final VectorSpecies<Byte> SPECIES = VectorSpecies.of(byte.class, VectorShape.forBitSize(VectorWidth.bits()));
     private static final int LANES = SPECIES.length();
 
     // Keiser–Lemire error classes: a bit per kind of ill-formed sequence, so three table lookups and two ANDs
@@ -32,9 +31,21 @@ public final class VectorBlockClassifier extends BlockClassifier {
     private static final int TWO_CONTS = 1 << 7;  // two continuation bytes in a row
     private static final int CARRY = TOO_SHORT | TOO_LONG | TWO_CONTS;
 
-    // Whitespace and operators are found by compares, not by two nibble-table lookups: a lookup is one vpermb on
-    // AVX-512 but an emulated cross-lane permute on AVX2, where the compares make stage 1 15-20 % faster (on
-    // AVX-512 an earlier compare version measured the same as the lookups); see docs/performance.md.
+    // Whitespace and operators: at 128 bits by two nibble-table lookups (one pshufb or NEON tbl each); from 256 bits
+    // by compares, since there the Vector API's byte permute crosses 128-bit lanes, which AVX2 emulates: the compares
+    // made stage 1 15-20 % faster there, and measured the same as the lookups on AVX-512; see docs/performance.md.
+    private static final boolean NIBBLE_LOOKUPS = LANES == 16;
+    private static final int SPACE = 1;          // high nibble 2, low 0
+    private static final int TAB_LF_CR = 1 << 1; // high 0, low 9, A, D
+    private static final int COMMA = 1 << 2;     // high 2, low C
+    private static final int COLON = 1 << 3;     // high 3, low A
+    private static final int BRACKET = 1 << 4;   // high 5 or 7, low B or D: [ ] { }
+    private static final int WHITESPACE = SPACE | TAB_LF_CR;
+    private static final int OPERATOR = COMMA | COLON | BRACKET;
+    private static final byte[] BY_LOW_NIBBLE = table(
+            SPACE, 0, 0, 0, 0, 0, 0, 0, 0, TAB_LF_CR, TAB_LF_CR | COLON, BRACKET, COMMA, TAB_LF_CR | BRACKET, 0, 0);
+    private static final byte[] BY_HIGH_NIBBLE = table(
+            TAB_LF_CR, 0, SPACE | COMMA, COLON, 0, BRACKET, 0, BRACKET, 0, 0, 0, 0, 0, 0, 0, 0);
 
     /** Indexed by the high nibble of the previous byte. */
     private static final byte[] PREV_HIGH = table(
@@ -85,30 +96,62 @@ public final class VectorBlockClassifier extends BlockClassifier {
     @Override
     void classify(byte[] buf, int pos) {
         long q = 0, bs = 0, ws = 0, op = 0, ctl = 0;
+        ByteVector all = ByteVector.zero(SPECIES); // the block's bytes ORed: a sign bit says some byte is non-ASCII
         for (int i = 0; i < BLOCK; i += LANES) {
             ByteVector v = ByteVector.fromArray(SPECIES, buf, pos + i);
+            all = all.or(v);
             q |= v.eq((byte) '"').toLong() << i;
             bs |= v.eq((byte) '\\').toLong() << i;
-            ws |= v.eq((byte) ' ').or(v.eq((byte) '\t')).or(v.eq((byte) '\n')).or(v.eq((byte) '\r')).toLong() << i;
-            ByteVector folded = v.or((byte) 0x20); // '[' to '{' and ']' to '}': one compare for each pair
-            op |= folded.eq((byte) '{').or(folded.eq((byte) '}')).or(v.eq((byte) ':')).or(v.eq((byte) ','))
-                    .toLong() << i;
-            ctl |= v.compare(VectorOperators.ULT, (byte) 0x20).toLong() << i;
-            if (v.lt((byte) 0).toLong() != 0) {
-                if (invalidUtf8(buf, pos + i)) {
-                    utf8Invalid = true;
-                }
-                pendingSequence = endsInsideSequence(buf, pos + i + LANES);
-            } else if (pendingSequence) {
-                utf8Invalid = true; // a sequence cut short by ASCII
-                pendingSequence = false;
+            if (NIBBLE_LOOKUPS) {
+                ByteVector classes = nibbleClasses(v);
+                ws |= classes.and((byte) WHITESPACE).compare(VectorOperators.NE, (byte) 0).toLong() << i;
+                op |= classes.and((byte) OPERATOR).compare(VectorOperators.NE, (byte) 0).toLong() << i;
+            } else {
+                ws |= v.eq((byte) ' ').or(v.eq((byte) '\t')).or(v.eq((byte) '\n')).or(v.eq((byte) '\r')).toLong() << i;
+                ByteVector folded = v.or((byte) 0x20); // '[' to '{' and ']' to '}': one compare for each pair
+                op |= folded.eq((byte) '{').or(folded.eq((byte) '}')).or(v.eq((byte) ':')).or(v.eq((byte) ','))
+                        .toLong() << i;
             }
+            ctl |= v.compare(VectorOperators.ULT, (byte) 0x20).toLong() << i;
+        }
+        if (all.lt((byte) 0).anyTrue()) {
+            validateUtf8(buf, pos);
+        } else if (pendingSequence) {
+            utf8Invalid = true; // a sequence cut short by ASCII
+            pendingSequence = false;
         }
         quotes = q;
         backslashes = bs;
         whitespace = ws;
         operators = op;
         controls = ctl;
+    }
+
+    /** UTF-8 validation of a block that holds non-ASCII bytes, vector by vector (ASCII vectors skip the check). */
+    private void validateUtf8(byte[] buf, int pos) {
+        for (int i = 0; i < BLOCK; i += LANES) {
+            if (ByteVector.fromArray(SPECIES, buf, pos + i).lt((byte) 0).anyTrue()) {
+                if (invalidUtf8(buf, pos + i)) {
+                    utf8Invalid = true;
+                }
+                pendingSequence = endsInsideSequence(buf, pos + i + LANES);
+            } else if (pendingSequence) {
+                utf8Invalid = true;
+                pendingSequence = false;
+            }
+        }
+    }
+
+    /**
+     * Whitespace and operator class bits of each byte from two 16-entry tables, one per nibble, ANDed (the simdjson
+     * method); only where a 16-byte table fills the vector, so that the lookup is one in-lane instruction.
+     */
+    private static ByteVector nibbleClasses(ByteVector v) {
+        ByteVector low = v.and((byte) 0x0F).selectFrom(ByteVector.fromArray(SPECIES, BY_LOW_NIBBLE, 0));
+        // A 16-bit shift then a mask: x86 has no byte shift, and C2 widens a byte-lane one to shorts and back.
+        ByteVector highNibbles = v.reinterpretAsShorts().lanewise(VectorOperators.LSHR, 4).reinterpretAsBytes()
+                .and((byte) 0x0F);
+        return low.and(highNibbles.selectFrom(ByteVector.fromArray(SPECIES, BY_HIGH_NIBBLE, 0)));
     }
 
     /** Whether the last non-ASCII vector ended inside a multi-byte sequence (checked when ASCII follows). */
@@ -171,7 +214,7 @@ public final class VectorBlockClassifier extends BlockClassifier {
 
     /** The JVM's preferred vector width in bits. */
     public static int preferredBitWidth() {
-        return ByteVector.SPECIES_PREFERRED.vectorBitSize();
+        return VectorWidth.preferredBits();
     }
 
     @Override

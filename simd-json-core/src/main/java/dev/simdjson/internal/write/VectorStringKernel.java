@@ -1,25 +1,27 @@
 package dev.simdjson.internal.write;
 
+import dev.simdjson.internal.stage1.VectorWidth;
 import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.ShortVector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorShape;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
- * The Vector API {@link StringKernel}: loads 16 or 32 characters as one vector of shorts, finds the characters
- * that need attention with four lane-wise compares, and stores the clean prefix narrowed to bytes in one store.
+ * The Vector API {@link StringKernel}: loads 8, 16 or 32 characters (the stage 1 kernel's {@link VectorWidth}) as
+ * one vector of shorts, finds the characters that need attention with four lane-wise compares, and stores the clean
+ * prefix narrowed to bytes in one store.
  * Only {@code dev.simdjson.runtime} names this class, and only once it knows {@code jdk.incubator.vector} is in
  * the boot layer.
  */
 public final class VectorStringKernel implements StringKernel {
 
-    /** 512-bit where the JVM prefers it, otherwise 256-bit (the runtime never picks this kernel below 256). */
-    private static final VectorSpecies<Short> SPECIES = ShortVector.SPECIES_PREFERRED.vectorBitSize() >= 512
-            && !"256".equals(System.getProperty("simdjson.vectorBits"))
-            ? ShortVector.SPECIES_512 : ShortVector.SPECIES_256;
-    private static final VectorSpecies<Byte> NARROW = SPECIES.vectorBitSize() == 512
-            ? ByteVector.SPECIES_256 : ByteVector.SPECIES_128;
+    private static final VectorSpecies<Short> SPECIES =
+            VectorSpecies.of(short.class, VectorShape.forBitSize(VectorWidth.bits()));
+    /** The same characters as bytes: half the width. */
+    private static final VectorSpecies<Byte> NARROW =
+            VectorSpecies.of(byte.class, VectorShape.forBitSize(VectorWidth.bits() / 2));
     private static final int LANES = SPECIES.length();
 
     public VectorStringKernel() {
