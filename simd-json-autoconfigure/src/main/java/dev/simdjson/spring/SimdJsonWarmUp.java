@@ -3,6 +3,7 @@ package dev.simdjson.spring;
 import dev.simdjson.ClassVeto;
 import dev.simdjson.JsonLimits;
 import dev.simdjson.SimdJsonMapper;
+import dev.simdjson.runtime.Implementation;
 import dev.simdjson.runtime.SimdJsonRuntime;
 import dev.simdjson.runtime.WarmUpResult;
 import org.apache.commons.logging.Log;
@@ -61,6 +62,8 @@ public final class SimdJsonWarmUp implements InitializingBean, SmartLifecycle {
             .getBytes(StandardCharsets.UTF_8);
 
     private final SimdJsonMapper mapper;
+    /** The application's kernel setting: with {@code auto} at 128 bits the warm-up's race decides the kernel. */
+    private final Implementation implementation;
     private final Duration timeout;
     private final boolean enabled;
     private volatile State state;
@@ -82,6 +85,7 @@ public final class SimdJsonWarmUp implements InitializingBean, SmartLifecycle {
                 .limits(JsonLimits.DEFAULTS)
                 .classVeto(ClassVeto.NONE)
                 .build();
+        this.implementation = mapper.config().implementation();
         this.timeout = Objects.requireNonNull(timeout, "timeout");
         if (timeout.isNegative() || timeout.isZero()) {
             throw new IllegalArgumentException("simdjson.warm-up.timeout must be positive, was " + timeout);
@@ -112,7 +116,7 @@ public final class SimdJsonWarmUp implements InitializingBean, SmartLifecycle {
         long began = System.nanoTime();
         long deadline = began + timeout.toNanos();
         try {
-            boolean measuredChoice = SimdJsonRuntime.chosenByMeasurement();
+            boolean measuredChoice = implementation == Implementation.AUTO && SimdJsonRuntime.chosenByMeasurement();
             // Most of the budget for the kernels (the part that is slow when cold), the rest for binding.
             WarmUpResult kernels = SimdJsonRuntime.warmUp(timeout.multipliedBy(3).dividedBy(4));
             long sink = 0;
@@ -130,7 +134,9 @@ public final class SimdJsonWarmUp implements InitializingBean, SmartLifecycle {
                 case NOT_FASTER -> State.NOT_FASTER;
                 case SKIPPED -> State.SKIPPED;
             };
-            if (!kernels.vectorHot() && (state == State.TIMED_OUT || state == State.NOT_COMPILED)) {
+            // What the race found matters to this application only when its parsers follow the JVM-wide choice.
+            if (!kernels.vectorHot() && (state == State.TIMED_OUT || state == State.NOT_COMPILED)
+                    && implementation == Implementation.AUTO) {
                 logger.warn("simd-json warm-up " + PropertyValues.of(state) + " after " + took.toMillis() + " ms: "
                         + detail);
             } else if (measuredChoice) {

@@ -113,6 +113,48 @@ class CliProcessTest {
     }
 
     @Test
+    void at128BitsInfoRacesTheKernelsAndPrintsWhichWon() throws Exception {
+        Result run = java(List.of(VECTOR_MODULE, "-XX:MaxVectorSize=16"), "info");
+
+        assertThat(run.exitCode()).as(run.toString()).isZero();
+        assertThat(run.outLines()).as(run.toString()).hasSize(InfoCommandTest.KEYS.size() + 1)
+                .contains("requested: AUTO", "preferred bit width: 128");
+        String probe = value(run, "probe");
+        if (probe.startsWith("DONE")) {
+            assertThat(probe).contains("the 128-bit vector kernel is compiled and runs: it measured faster");
+            assertThat(run.outLines()).contains("implementation: VECTOR", "bit width: 128", "fallback reason: none");
+        } else {
+            assertThat(probe).startsWith("NOT_FASTER: the 128-bit vector kernel measured no faster");
+            assertThat(run.outLines()).contains("implementation: SCALAR",
+                    "fallback reason: " + probe.substring("NOT_FASTER: ".length()));
+        }
+    }
+
+    @Test
+    void at128BitsWithoutVectorIntrinsicsInfoKeepsTheScalarKernelAndSaysWhy() throws Exception {
+        Result run = java(List.of(VECTOR_MODULE, "-XX:MaxVectorSize=16", "-XX:+UnlockExperimentalVMOptions",
+                "-XX:-EnableVectorSupport"), "info");
+
+        assertThat(run.exitCode()).as(run.toString()).isZero();
+        assertThat(run.outLines()).as(run.toString()).contains("implementation: SCALAR", "requested: AUTO",
+                "preferred bit width: 128");
+        // Far slower without intrinsics: the race is lost by running out of the budget, or by measuring.
+        String probe = value(run, "probe");
+        assertThat(probe).matches("(TIMED_OUT|NOT_FASTER): .*the 128-bit vector kernel.*so auto keeps the scalar kernel.*");
+        assertThat(value(run, "fallback reason")).isEqualTo(probe.substring(probe.indexOf(": ") + 2));
+    }
+
+    @Test
+    void at128BitsVectorOnRequestRunsWithoutTheRace() throws Exception {
+        Result run = java(List.of(VECTOR_MODULE, "-XX:MaxVectorSize=16"), "info", "--implementation=vector");
+
+        assertThat(run.exitCode()).as(run.toString()).isZero();
+        assertThat(run.outLines()).as(run.toString()).hasSize(InfoCommandTest.KEYS.size())
+                .contains("implementation: VECTOR", "requested: VECTOR", "species: Species[byte, 16, S_128_BIT]",
+                        "bit width: 128");
+    }
+
+    @Test
     void withC1OnlyInfoReportsTheScalarKernelAndTheFix() throws Exception {
         Result run = java(List.of(VECTOR_MODULE, "-XX:TieredStopAtLevel=1"), "info");
 

@@ -5,6 +5,7 @@ import dev.simdjson.JsonParseException;
 import dev.simdjson.JsonParser;
 import dev.simdjson.JsonValue;
 import dev.simdjson.runtime.Implementation;
+import dev.simdjson.runtime.TestedWidth;
 
 import java.util.List;
 import java.util.function.Supplier;
@@ -12,7 +13,10 @@ import java.util.function.Supplier;
 /** The two kernels every conformance test runs on, and the one outcome shape a parse may have. */
 final class Kernels {
 
-    /** Both stage 1 kernels; surefire adds {@code jdk.incubator.vector}, so the vector one must really run. */
+    /**
+     * Both stage 1 kernels; surefire adds {@code jdk.incubator.vector}, so the vector one must really run, at the
+     * width the run is for ({@link TestedWidth}: the preferred one, and 128 bits in the build's narrow run).
+     */
     static final List<Implementation> BOTH = List.of(Implementation.VECTOR, Implementation.SCALAR);
 
     private Kernels() {
@@ -23,6 +27,9 @@ final class Kernels {
     }
 
     static JsonParser parser(Implementation kernel, JsonLimits limits) {
+        if (kernel == Implementation.VECTOR) {
+            TestedWidth.assertVectorKernelWidth();
+        }
         JsonParser parser = new JsonParser(limits, kernel);
         if (parser.implementation() != kernel) {
             throw new AssertionError("asked for the " + kernel + " kernel, got " + parser.implementation());

@@ -40,10 +40,16 @@ class KernelFallbackStartupTests {
     }
 
     private static String run(List<String> jvmOptions, String implementation) throws Exception {
+        return runMain(Main.class, jvmOptions, implementation);
+    }
+
+    /** Runs {@code main} in a child JVM of this one's class path with the options and arguments given: its output. */
+    static String runMain(Class<?> main, List<String> jvmOptions, String... args) throws Exception {
         List<String> command = new ArrayList<>();
         command.add(ProcessHandle.current().info().command().orElse("java"));
         command.addAll(jvmOptions);
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName(), implementation));
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), main.getName()));
+        command.addAll(List.of(args));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();

@@ -55,6 +55,11 @@ public final class Kernels {
         return chosenByMeasurement(Default.REPORT);
     }
 
+    /** The JVM-wide choice as decided from the JVM's facts, before any warm-up's measurement. */
+    static RuntimeReport beforeMeasurement() {
+        return Default.REPORT;
+    }
+
     /**
      * Whether {@code report}'s vector kernel runs under {@code auto} only if the warm-up measures it faster than the
      * scalar kernel (a vector width below {@link #MEASURED_BELOW_BITS}).
@@ -64,9 +69,14 @@ public final class Kernels {
                 && report.bitWidth() < MEASURED_BELOW_BITS;
     }
 
+    /** Where {@code auto} depends on a measurement: a warm-up measured the vector kernel faster, so it is the choice. */
+    static void vectorChosen() {
+        notChosen = null;
+    }
+
     /**
      * Where {@code auto} depends on a measurement, turns the JVM-wide choice to the scalar kernel for {@code reason}:
-     * the warm-up measured the vector kernel no faster, or no warm-up will measure it.
+     * the warm-up measured the vector kernel no faster, ran out of time first, or will not run.
      */
     static void vectorNotChosen(String reason) {
         RuntimeReport chosen = Default.REPORT;

@@ -91,7 +91,8 @@ public final class WarmUp {
             if (vectorHot && lastWarmUp != null) {
                 // An earlier warm-up compiled the kernel (measured): nothing left to do.
                 return new WarmUpResult(WarmUpResult.Outcome.DONE, Duration.ZERO, true,
-                        "the vector kernel was already compiled and runs");
+                        Kernels.chosenByMeasurement() ? "measured before: " + lastWarmUp.detail()
+                                : "the vector kernel was already compiled and runs");
             }
             WarmUpResult result = runWarmUp(budget);
             vectorHot |= result.vectorHot();
@@ -104,29 +105,36 @@ public final class WarmUp {
         long began = System.nanoTime();
         long deadline = began + budget.toNanos();
         byte[] doc = WarmUpDocument.BYTES;
-        RuntimeReport report = Kernels.report();
+        // Where the race decides, it runs again even when an earlier one turned the JVM-wide report to scalar.
+        boolean measured = Kernels.chosenByMeasurement();
+        RuntimeReport report = measured ? Kernels.beforeMeasurement() : Kernels.report();
         boolean vector = report.vectorized();
-        boolean measured = Kernels.chosenByMeasurement(report);
         JsonParser main = new JsonParser(JsonLimits.DEFAULTS, vector ? Implementation.VECTOR : Implementation.SCALAR);
         JsonParser scalar = new JsonParser(JsonLimits.DEFAULTS, Implementation.SCALAR);
         long sink = 0;
         int i = 0;
         Race race = null;
+        Race previous = null;
         // All iterations, then (vector kernel only) a race; while the vector kernel loses and time is left (C2 may
         // still be compiling on a busy machine), an eighth more and another race. Where the width makes the race the
-        // decision, a loss after twice the iterations is the answer.
+        // decision, it is decided once two races in a row agree with both kernels' times settled (a kernel C2 is
+        // still compiling gets faster from one race to the next, as a busy startup shows), or after twice the
+        // iterations.
         for (int target = WarmUpDocument.ITERATIONS; ; target = i + WarmUpDocument.ITERATIONS / 8) {
             for (; i < target && System.nanoTime() < deadline; i++) {
-                // The scalar kernel is what AUTO parsers run meanwhile: keep it warm too, at a quarter of the pace.
-                sink += WarmUpDocument.readAll((i & 3) == 0 ? scalar.parse(doc) : main.parse(doc));
+                // The scalar kernel is what AUTO parsers run meanwhile: keep it warm too, at a quarter of the pace, or
+                // at half where the race decides (either kernel may be the one that stays).
+                boolean scalarTurn = (i & (measured ? 1 : 3)) == 0;
+                sink += WarmUpDocument.readAll(scalarTurn ? scalar.parse(doc) : main.parse(doc));
             }
             if (!vector || i < target) {
                 break;
             }
             race = race(doc);
-            if (race.vectorWins() || measured && i >= 2 * WarmUpDocument.ITERATIONS) {
+            if (measured ? race.settledSince(previous) || i >= 2 * WarmUpDocument.ITERATIONS : race.vectorWins()) {
                 break;
             }
+            previous = race;
         }
         if (sink == 42) {
             LOG.log(System.Logger.Level.TRACE, "warm-up checksum " + sink); // keeps the work observable
@@ -142,23 +150,36 @@ public final class WarmUp {
         boolean compiled = race.vectorWins();
         Duration took = since(began);
         String width = report.bitWidth() + "-bit vector kernel";
+        if (measured) {
+            // Where the race decides, the JVM-wide report follows its latest outcome.
+            if (compiled) {
+                Kernels.vectorChosen();
+            } else {
+                Kernels.vectorNotChosen(completed ? "the " + width + " measured no faster than the scalar kernel on"
+                        + " this machine (" + race + " after " + i + " iterations), so auto keeps the scalar kernel;"
+                        + " simdjson.implementation=vector runs the vector kernel regardless"
+                        : "the budget of " + budget.toMillis() + " ms ran out after " + i + " of "
+                        + WarmUpDocument.ITERATIONS + " iterations, before the " + width + " measured faster than the"
+                        + " scalar kernel (" + race + "), so auto keeps the scalar kernel: raise the budget"
+                        + " (simdjson.warm-up.timeout in Spring)");
+            }
+        }
         if (!completed) {
-            return new WarmUpResult(WarmUpResult.Outcome.TIMED_OUT, took, compiled, "the budget of "
-                    + budget.toMillis() + " ms ran out after " + i + " of " + WarmUpDocument.ITERATIONS + " iterations; "
-                    + (compiled ? "the " + width + " was compiled in time and runs (" + race + ")"
-                    : "the " + width + " is not " + (measured ? "measured faster" : "compiled") + " yet, so parsers"
-                    + " keep the scalar kernel: raise the budget (simdjson.warm-up.timeout in Spring)"));
+            return new WarmUpResult(WarmUpResult.Outcome.TIMED_OUT, took, compiled, compiled
+                    ? "the budget of " + budget.toMillis() + " ms ran out after " + i + " of "
+                    + WarmUpDocument.ITERATIONS + " iterations; the " + width + " was compiled in time and runs"
+                    + (measured ? " (" + race + ")" : "")
+                    : measured ? Kernels.report().fallbackReason()
+                    : "the budget of " + budget.toMillis() + " ms ran out after " + i + " of "
+                    + WarmUpDocument.ITERATIONS + " iterations; the " + width + " is not compiled yet, so parsers"
+                    + " keep the scalar kernel: raise the budget (simdjson.warm-up.timeout in Spring)");
         }
         if (compiled) {
             return new WarmUpResult(WarmUpResult.Outcome.DONE, took, true, "the " + width + " is compiled and runs"
                     + (measured ? ": it measured faster than the scalar kernel (" + race + ")" : ""));
         }
         if (measured) {
-            String reason = "the " + width + " measured no faster than the scalar kernel on this machine (" + race
-                    + " after " + i + " iterations), so auto keeps the scalar kernel;"
-                    + " simdjson.implementation=vector runs the vector kernel regardless";
-            Kernels.vectorNotChosen(reason);
-            return new WarmUpResult(WarmUpResult.Outcome.NOT_FASTER, took, false, reason);
+            return new WarmUpResult(WarmUpResult.Outcome.NOT_FASTER, took, false, Kernels.report().fallbackReason());
         }
         return new WarmUpResult(WarmUpResult.Outcome.NOT_COMPILED, took, false, "the " + width + " is still"
                 + " slower than the scalar one after " + i + " iterations and the whole budget (" + race + "), so the"
@@ -188,6 +209,12 @@ public final class WarmUp {
 
         boolean vectorWins() {
             return vectorNanos < scalarNanos;
+        }
+
+        /** The same winner as {@code before}, and neither kernel more than a fifth faster than then. */
+        boolean settledSince(Race before) {
+            return before != null && vectorWins() == before.vectorWins()
+                    && vectorNanos * 5 >= before.vectorNanos * 4 && scalarNanos * 5 >= before.scalarNanos * 4;
         }
 
         @Override

@@ -8,10 +8,11 @@ import jdk.incubator.vector.VectorSpecies;
 
 /**
  * The vector kernel on {@code jdk.incubator.vector}: a 64-byte block is one 512-bit vector, two 256-bit ones or four
- * 128-bit ones ({@link VectorWidth}); each byte class is one lane-wise compare whose mask becomes a bit mask, and
- * non-ASCII vectors are validated with the Keiser–Lemire lookup method in the same pass. The same code runs at every
- * width: only the loop's step changes. Only {@code dev.simdjson.runtime} names this class, and
- * only after it has checked that the module is present, so nothing loads it on a JVM without the module.
+ * 128-bit ones ({@link VectorWidth}). Each byte class is found lane-wise (compares, or nibble-table lookups at 128
+ * bits) and its mask becomes a bit mask; blocks holding non-ASCII bytes are validated with the Keiser–Lemire lookup
+ * method in the same pass. The same code runs at every width: only the loop's step, and at 128 bits the way
+ * whitespace and operators are found, change. Only {@code dev.simdjson.runtime} names this class, and only after it
+ * has checked that the module is present, so nothing loads it on a JVM without the module.
  */
 public final class VectorBlockClassifier extends BlockClassifier {
 

@@ -2,15 +2,8 @@ package dev.simdjson.internal.number;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,31 +12,13 @@ import org.junit.jupiter.api.Test;
  */
 class WuffsConformanceTest {
 
-    private static final Pattern JSON_NUMBER = Pattern.compile("-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?");
-
-    private record Line(String text, long f64Bits) {
-    }
-
-    private static List<Line> lines() throws IOException {
-        List<Line> lines = new ArrayList<>();
-        try (InputStream in = WuffsConformanceTest.class.getResourceAsStream("/testdata/numbers/google-wuffs.txt")) {
-            assertThat(in).as("testdata/numbers/google-wuffs.txt on the test classpath").isNotNull();
-            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII));
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                // "F16 F32 F64 string": the f64 in hex at [14, 30), the decimal string from 31.
-                lines.add(new Line(line.substring(31), Long.parseUnsignedLong(line.substring(14, 30), 16)));
-            }
-        }
-        return lines;
-    }
-
     @Test
     void jsonNumbersGiveTheListedDoubleBitForBit() throws IOException {
         int checked = 0;
         int doubles = 0;
         int bigIntegers = 0;
-        for (Line line : lines()) {
-            if (!JSON_NUMBER.matcher(line.text()).matches()) {
+        for (NumberVectors.Line line : NumberVectors.lines()) {
+            if (!line.jsonNumber()) {
                 continue;
             }
             checked++;
@@ -78,8 +53,8 @@ class WuffsConformanceTest {
     @Test
     void nonJsonStringsAreRejected() throws IOException {
         int rejected = 0;
-        for (Line line : lines()) {
-            if (JSON_NUMBER.matcher(line.text()).matches()) {
+        for (NumberVectors.Line line : NumberVectors.lines()) {
+            if (line.jsonNumber()) {
                 continue;
             }
             rejected++;

@@ -2,6 +2,7 @@ package dev.simdjson.internal.write;
 
 import dev.simdjson.internal.runtime.Kernels;
 import dev.simdjson.runtime.Implementation;
+import dev.simdjson.runtime.TestedWidth;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -90,6 +91,8 @@ class StringDifferentialTest {
         StringKernel scalar = new ScalarStringKernel();
         StringKernel vector = Kernels.newStringKernel(Implementation.VECTOR);
         assertThat(vector).isNotInstanceOf(ScalarStringKernel.class);
+        TestedWidth.assertVectorKernelWidth();
+        assertThat(vector.describe()).endsWith("S_" + TestedWidth.expectedBits() + "_BIT]");
         for (int i = 0; i < 50_000; i++) {
             int len = RANDOM.nextInt(0, 150);
             // characters past `to` too (a scratch array longer than the string): the vector tail reads them and
