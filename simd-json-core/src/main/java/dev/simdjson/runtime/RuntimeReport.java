@@ -9,7 +9,7 @@ package dev.simdjson.runtime;
  * @param vectorModulePresent whether {@code jdk.incubator.vector} is in the boot layer
  * @param species             the vector species the vector kernel uses, e.g. {@code Species[byte, 64, S_512_BIT]},
  *                            or {@code null} when the scalar kernel runs
- * @param bitWidth            the species' width in bits (512 or 256), 0 for the scalar kernel
+ * @param bitWidth            the species' width in bits (512, 256 or 128), 0 for the scalar kernel
  * @param preferredBitWidth   the JVM's preferred vector width in bits, 0 when the module is absent
  * @param fallbackReason      why the scalar kernel runs although vectors were possible or asked for, {@code null}
  *                            when the vector kernel runs

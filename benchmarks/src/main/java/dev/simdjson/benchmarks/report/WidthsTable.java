@@ -17,6 +17,8 @@ import java.util.Map;
  * kernel and of the vector kernel at each width with its ratio to the scalar kernel of the same run.
  *
  * <pre>java -cp benchmarks.jar dev.simdjson.benchmarks.report.WidthsTable 128=w128.json 256=w256.json 512=w512.json</pre>
+ *
+ * (a label that starts with a number of bits gets "-bit" after it: {@code "512 (native)"} heads "512-bit (native)").
  */
 public final class WidthsTable {
 
@@ -34,7 +36,7 @@ public final class WidthsTable {
         StringBuilder header = new StringBuilder("| benchmark | file | scalar kernel |");
         StringBuilder rule = new StringBuilder("|---|---|---:|");
         for (String width : runs.keySet()) {
-            header.append(' ').append(width).append("-bit |");
+            header.append(' ').append(width.replaceFirst("^([0-9]+)", "$1-bit")).append(" |");
             rule.append("---:|");
         }
         System.out.println(header);

@@ -19,8 +19,8 @@ public final class Kernels {
     /**
      * Below this width {@code auto} takes the vector kernel only once the warm-up has measured it faster than the
      * scalar kernel on this machine: at 128 bits (NEON, SSE, {@code -XX:MaxVectorSize=16}) whether four vectors per
-     * block beat eight 64-bit words depends on the CPU. From 256 bits up the vector kernel always won where it was
-     * compiled, so there a slower vector kernel means "not compiled yet".
+     * block beat the scalar kernel's byte scan depends on the CPU. From 256 bits up the vector kernel always won where
+     * it was compiled, so there a slower vector kernel means "not compiled yet".
      */
     static final int MEASURED_BELOW_BITS = 256;
 

@@ -147,34 +147,37 @@ public final class WarmUp {
         if (race == null) {
             race = race(doc);
         }
-        boolean compiled = race.vectorWins();
-        Duration took = since(began);
-        String width = report.bitWidth() + "-bit vector kernel";
+        return outcome(report.bitWidth() + "-bit vector kernel", measured, race, i, completed, budget, since(began));
+    }
+
+    /**
+     * The warm-up's outcome from its last race; where the race decides ({@code measured}), it also sets the JVM-wide
+     * choice.
+     */
+    private static WarmUpResult outcome(String width, boolean measured, Race race, int iterations, boolean completed,
+                                        Duration budget, Duration took) {
+        boolean vectorWins = race.vectorWins();
+        String ranOut = "the budget of " + budget.toMillis() + " ms ran out after " + iterations + " of "
+                + WarmUpDocument.ITERATIONS + " iterations";
         if (measured) {
-            // Where the race decides, the JVM-wide report follows its latest outcome.
-            if (compiled) {
+            if (vectorWins) {
                 Kernels.vectorChosen();
             } else {
                 Kernels.vectorNotChosen(completed ? "the " + width + " measured no faster than the scalar kernel on"
-                        + " this machine (" + race + " after " + i + " iterations), so auto keeps the scalar kernel;"
-                        + " simdjson.implementation=vector runs the vector kernel regardless"
-                        : "the budget of " + budget.toMillis() + " ms ran out after " + i + " of "
-                        + WarmUpDocument.ITERATIONS + " iterations, before the " + width + " measured faster than the"
-                        + " scalar kernel (" + race + "), so auto keeps the scalar kernel: raise the budget"
-                        + " (simdjson.warm-up.timeout in Spring)");
+                        + " this machine (" + race + " after " + iterations + " iterations), so auto keeps the scalar"
+                        + " kernel; simdjson.implementation=vector runs the vector kernel regardless"
+                        : ranOut + ", before the " + width + " measured faster than the scalar kernel (" + race
+                        + "), so auto keeps the scalar kernel: raise the budget (simdjson.warm-up.timeout in Spring)");
             }
         }
         if (!completed) {
-            return new WarmUpResult(WarmUpResult.Outcome.TIMED_OUT, took, compiled, compiled
-                    ? "the budget of " + budget.toMillis() + " ms ran out after " + i + " of "
-                    + WarmUpDocument.ITERATIONS + " iterations; the " + width + " was compiled in time and runs"
-                    + (measured ? " (" + race + ")" : "")
+            return new WarmUpResult(WarmUpResult.Outcome.TIMED_OUT, took, vectorWins, vectorWins
+                    ? ranOut + "; the " + width + " was compiled in time and runs" + (measured ? " (" + race + ")" : "")
                     : measured ? Kernels.report().fallbackReason()
-                    : "the budget of " + budget.toMillis() + " ms ran out after " + i + " of "
-                    + WarmUpDocument.ITERATIONS + " iterations; the " + width + " is not compiled yet, so parsers"
-                    + " keep the scalar kernel: raise the budget (simdjson.warm-up.timeout in Spring)");
+                    : ranOut + "; the " + width + " is not compiled yet, so parsers keep the scalar kernel: raise the"
+                    + " budget (simdjson.warm-up.timeout in Spring)");
         }
-        if (compiled) {
+        if (vectorWins) {
             return new WarmUpResult(WarmUpResult.Outcome.DONE, took, true, "the " + width + " is compiled and runs"
                     + (measured ? ": it measured faster than the scalar kernel (" + race + ")" : ""));
         }
@@ -182,14 +185,15 @@ public final class WarmUp {
             return new WarmUpResult(WarmUpResult.Outcome.NOT_FASTER, took, false, Kernels.report().fallbackReason());
         }
         return new WarmUpResult(WarmUpResult.Outcome.NOT_COMPILED, took, false, "the " + width + " is still"
-                + " slower than the scalar one after " + i + " iterations and the whole budget (" + race + "), so the"
-                + " JIT did not compile it to SIMD instructions; parsers keep the scalar kernel: " + VectorJit.FIX);
+                + " slower than the scalar one after " + iterations + " iterations and the whole budget (" + race
+                + "), so the JIT did not compile it to SIMD instructions; parsers keep the scalar kernel: "
+                + VectorJit.FIX);
     }
 
     /**
      * Both kernels indexing {@code doc}, best of {@link #CHECK_ROUNDS} each: the vector kernel wins only when the JIT
      * compiled it (interpreted or C1-compiled vector code is many times slower) and, at 128 bits, when four vectors
-     * per block are cheaper than eight 64-bit words on this CPU.
+     * per block are cheaper than the scalar kernel's byte scan on this CPU.
      */
     static Race race(byte[] doc) {
         StructuralIndexer vector = new StructuralIndexer(VectorProbe.newKernel());

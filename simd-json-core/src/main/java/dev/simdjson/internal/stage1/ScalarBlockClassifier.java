@@ -6,8 +6,8 @@ import java.nio.ByteOrder;
 
 /**
  * The portable kernel: SWAR (SIMD within a register) on eight bytes at a time, never touching
- * {@code jdk.incubator.vector}. Chosen when the vector module is absent, vectors are narrower than 256 bits,
- * or {@code simdjson.implementation=scalar}.
+ * {@code jdk.incubator.vector}. Chosen when the vector module is absent, vectors are narrower than 128 bits, the
+ * 128-bit vector kernel measured no faster, or {@code simdjson.implementation=scalar}.
  */
 public final class ScalarBlockClassifier extends BlockClassifier {
 

@@ -32,9 +32,10 @@ public final class VectorBlockClassifier extends BlockClassifier {
     private static final int TWO_CONTS = 1 << 7;  // two continuation bytes in a row
     private static final int CARRY = TOO_SHORT | TOO_LONG | TWO_CONTS;
 
-    // Whitespace and operators: at 128 bits by two nibble-table lookups (one pshufb or NEON tbl each); from 256 bits
-    // by compares, since there the Vector API's byte permute crosses 128-bit lanes, which AVX2 emulates: the compares
-    // made stage 1 15-20 % faster there, and measured the same as the lookups on AVX-512; see docs/performance.md.
+    // Whitespace and operators: at 128 bits by two nibble-table lookups ANDed, the simdjson method (one pshufb or NEON
+    // tbl each, since a 16-byte table fills the vector); from 256 bits by compares, since there the Vector API's byte
+    // permute crosses 128-bit lanes, which AVX2 emulates: the compares made stage 1 15-20 % faster there, and measured
+    // the same as the lookups on AVX-512; see docs/performance.md.
     private static final boolean NIBBLE_LOOKUPS = LANES == 16;
     private static final int SPACE = 1;          // high nibble 2, low 0
     private static final int TAB_LF_CR = 1 << 1; // high 0, low 9, A, D
@@ -104,7 +105,12 @@ public final class VectorBlockClassifier extends BlockClassifier {
             q |= v.eq((byte) '"').toLong() << i;
             bs |= v.eq((byte) '\\').toLong() << i;
             if (NIBBLE_LOOKUPS) {
-                ByteVector classes = nibbleClasses(v);
+                // Written out here: a vector passed to a call the JIT does not inline (in a big caller) gets boxed.
+                ByteVector low = v.and((byte) 0x0F).selectFrom(ByteVector.fromArray(SPECIES, BY_LOW_NIBBLE, 0));
+                // A 16-bit shift then a mask: x86 has no byte shift, and C2 widens a byte-lane one to shorts and back.
+                ByteVector high = v.reinterpretAsShorts().lanewise(VectorOperators.LSHR, 4).reinterpretAsBytes()
+                        .and((byte) 0x0F).selectFrom(ByteVector.fromArray(SPECIES, BY_HIGH_NIBBLE, 0));
+                ByteVector classes = low.and(high);
                 ws |= classes.and((byte) WHITESPACE).compare(VectorOperators.NE, (byte) 0).toLong() << i;
                 op |= classes.and((byte) OPERATOR).compare(VectorOperators.NE, (byte) 0).toLong() << i;
             } else {
@@ -141,18 +147,6 @@ public final class VectorBlockClassifier extends BlockClassifier {
                 pendingSequence = false;
             }
         }
-    }
-
-    /**
-     * Whitespace and operator class bits of each byte from two 16-entry tables, one per nibble, ANDed (the simdjson
-     * method); only where a 16-byte table fills the vector, so that the lookup is one in-lane instruction.
-     */
-    private static ByteVector nibbleClasses(ByteVector v) {
-        ByteVector low = v.and((byte) 0x0F).selectFrom(ByteVector.fromArray(SPECIES, BY_LOW_NIBBLE, 0));
-        // A 16-bit shift then a mask: x86 has no byte shift, and C2 widens a byte-lane one to shorts and back.
-        ByteVector highNibbles = v.reinterpretAsShorts().lanewise(VectorOperators.LSHR, 4).reinterpretAsBytes()
-                .and((byte) 0x0F);
-        return low.and(highNibbles.selectFrom(ByteVector.fromArray(SPECIES, BY_HIGH_NIBBLE, 0)));
     }
 
     /** Whether the last non-ASCII vector ended inside a multi-byte sequence (checked when ASCII follows). */

@@ -6,8 +6,8 @@ import jdk.incubator.vector.ByteVector;
  * The one width both vector kernels (stage 1 and the writer's strings) run at: the JVM's preferred width, capped at
  * 512 bits (a 64-byte block is one 512-bit vector, two 256-bit ones or four 128-bit ones). On AArch64 NEON, on
  * x86 without AVX2 and on JVMs started with {@code -XX:MaxVectorSize=16} the preferred width is 128 bits.
- * {@code -Dsimdjson.vectorBits=128|256|512} picks a narrower width than the preferred one, for comparisons; a
- * wider one than the JVM compiles is ignored, since its code would run as Java objects.
+ * {@code -Dsimdjson.vectorBits=128|256} picks a narrower width than the preferred one, for comparisons; a wider one
+ * than the JVM compiles is ignored, since its code would run as Java objects.
  */
 public final class VectorWidth {
 
