@@ -54,6 +54,13 @@ CONF
     done
     ln -sfn usr/lib "$SYSROOT/lib" # the loader's path, /lib/ld-linux-aarch64.so.1, inside the sysroot
 fi
+# Debian's JDK links its configuration (java.security, ...) to /etc by absolute links: point them into the sysroot.
+find "$SYSROOT/usr/lib/jvm/java-25-openjdk-arm64/" -type l | while read -r link; do
+    target="$(readlink "$link")"
+    if [[ "$target" == /etc/* ]]; then
+        ln -sfn "$SYSROOT$target" "$link"
+    fi
+done
 
 export JAVA_HOME="${SIMDJSON_JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
 export PATH="$JAVA_HOME/bin:$PATH"

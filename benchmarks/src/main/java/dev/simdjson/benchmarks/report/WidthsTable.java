@@ -14,7 +14,9 @@ import java.util.Map;
 /**
  * The vector widths side by side, as a Markdown table: one JMH result file per width (each run in a JVM set to that
  * width, with the scalar kernel measured in the same run), one row per benchmark and file, the time of the scalar
- * kernel and of the vector kernel at each width with its ratio to the scalar kernel of the same run.
+ * kernel and of the vector kernel at each width with its ratio to the scalar kernel of the same run. Times are the
+ * median of every measured sample (forks × iterations): on a 2-CPU VM a busy neighbour can slow a whole fork by half,
+ * which moves a mean far more than a median. The means stay in the JMH files.
  *
  * <pre>java -cp benchmarks.jar dev.simdjson.benchmarks.report.WidthsTable 128=w128.json 256=w256.json 512=w512.json</pre>
  *
@@ -54,7 +56,7 @@ public final class WidthsTable {
                 JmhResult scalar = scalarOf(run, first);
                 row.append(' ').append(micros(vector));
                 if (vector != null && scalar != null) {
-                    row.append(String.format(Locale.ROOT, " (%.2f×)", scalar.seconds() / vector.seconds()));
+                    row.append(String.format(Locale.ROOT, " (%.2f×)", median(scalar) / median(vector)));
                 }
                 row.append(" |");
             }
@@ -85,6 +87,13 @@ public final class WidthsTable {
     }
 
     private static String micros(JmhResult r) {
-        return r == null ? "–" : String.format(Locale.ROOT, "%,.0f µs", r.seconds() * 1e6);
+        return r == null ? "–" : String.format(Locale.ROOT, "%,.0f µs", median(r) * 1e6);
+    }
+
+    /** The median of the measured samples, in seconds. */
+    private static double median(JmhResult r) {
+        List<Double> sorted = r.samples().stream().sorted().toList();
+        int n = sorted.size();
+        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
     }
 }
