@@ -30,9 +30,25 @@ public record RuntimeReport(
         String osArch,
         String cpuFeatures) {
 
+    /**
+     * Below this width {@link Implementation#AUTO} takes the vector kernel only once the warm-up has measured it faster
+     * than the scalar kernel on this machine: at 128 bits (NEON, SSE, {@code -XX:MaxVectorSize=16}) whether four
+     * vectors per block beat the scalar kernel's byte scan depends on the CPU. From 256 bits up the vector kernel
+     * always won where it was compiled, so there a slower vector kernel means "not compiled yet".
+     */
+    public static final int MEASURED_BELOW_BITS = 256;
+
     /** True when the vector kernel runs. */
     public boolean vectorized() {
         return implementation == Implementation.VECTOR;
+    }
+
+    /**
+     * True when this is {@code auto}'s vector kernel at a width where it runs only once the warm-up has measured it
+     * faster than the scalar kernel (below {@link #MEASURED_BELOW_BITS}).
+     */
+    public boolean vectorOnceMeasured() {
+        return vectorized() && requested == Implementation.AUTO && bitWidth < MEASURED_BELOW_BITS;
     }
 
     /** One human line: {@code simd-json: vector kernel, Species[byte, 64, S_512_BIT] (512-bit)}. */

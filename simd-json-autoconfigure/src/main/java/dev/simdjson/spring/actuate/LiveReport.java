@@ -1,6 +1,5 @@
 package dev.simdjson.spring.actuate;
 
-import dev.simdjson.runtime.Implementation;
 import dev.simdjson.runtime.RuntimeReport;
 import dev.simdjson.runtime.SimdJsonRuntime;
 
@@ -15,7 +14,6 @@ final class LiveReport {
     }
 
     static RuntimeReport of(RuntimeReport atStartup) {
-        return atStartup.requested() == Implementation.AUTO && atStartup.vectorized()
-                && SimdJsonRuntime.chosenByMeasurement() ? SimdJsonRuntime.report() : atStartup;
+        return atStartup.vectorOnceMeasured() ? SimdJsonRuntime.report() : atStartup;
     }
 }

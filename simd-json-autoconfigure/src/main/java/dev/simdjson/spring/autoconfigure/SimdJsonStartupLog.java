@@ -37,8 +37,7 @@ final class SimdJsonStartupLog implements SmartInitializingSingleton {
         if (current == null) {
             return;
         }
-        if (current.vectorized() && current.requested() == Implementation.AUTO
-                && SimdJsonRuntime.chosenByMeasurement()) {
+        if (current.vectorOnceMeasured()) {
             logger.info(current.summary() + ", once the warm-up measures it faster than the scalar kernel on this"
                     + " machine (at this width that depends on the CPU); the warm-up logs what it found");
         } else {

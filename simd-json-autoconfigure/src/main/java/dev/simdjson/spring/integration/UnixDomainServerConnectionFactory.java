@@ -119,24 +119,25 @@ public class UnixDomainServerConnectionFactory extends AbstractServerConnectionF
      */
     public void setAllowedPeers(Collection<String> users, Collection<String> groups) {
         UserPrincipalLookupService lookup = FileSystems.getDefault().getUserPrincipalLookupService();
-        Set<UserPrincipal> allowedUsers = new HashSet<>();
-        for (String user : users) {
+        this.allowedUsers = principals(users, "user", lookup::lookupPrincipalByName);
+        this.allowedGroups = principals(groups, "group", lookup::lookupPrincipalByGroupName);
+    }
+
+    /** A system lookup of a user or group by name or numeric id. */
+    private interface Lookup<P> {
+        P lookUp(String name) throws IOException;
+    }
+
+    private static <P> Set<P> principals(Collection<String> names, String kind, Lookup<P> lookup) {
+        Set<P> principals = new HashSet<>();
+        for (String name : names) {
             try {
-                allowedUsers.add(lookup.lookupPrincipalByName(user.strip()));
+                principals.add(lookup.lookUp(name.strip()));
             } catch (IOException e) {
-                throw new IllegalArgumentException("no user '" + user + "' on this system", e);
+                throw new IllegalArgumentException("no " + kind + " '" + name + "' on this system", e);
             }
         }
-        Set<GroupPrincipal> allowedGroups = new HashSet<>();
-        for (String group : groups) {
-            try {
-                allowedGroups.add(lookup.lookupPrincipalByGroupName(group.strip()));
-            } catch (IOException e) {
-                throw new IllegalArgumentException("no group '" + group + "' on this system", e);
-            }
-        }
-        this.allowedUsers = Set.copyOf(allowedUsers);
-        this.allowedGroups = Set.copyOf(allowedGroups);
+        return Set.copyOf(principals);
     }
 
     /** Whether {@code peer} may connect (principals compare by the system's numeric ids). */

@@ -4,6 +4,7 @@ import dev.simdjson.SimdJsonMapper;
 import dev.simdjson.spring.SimdJsonParsers;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.test.context.assertj.AssertableApplicationContext;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
 import java.nio.charset.StandardCharsets;
@@ -63,19 +64,29 @@ class KernelFallbackStartupTests {
                     .withConfiguration(AutoConfigurations.of(SimdJsonAutoConfiguration.class))
                     .withPropertyValues("simdjson.implementation=" + args[0], "simdjson.warm-up.enabled=false")
                     .run(context -> {
-                        System.out.println("started=" + (context.getStartupFailure() == null));
-                        if (context.getStartupFailure() != null) {
-                            context.getStartupFailure().printStackTrace(System.out);
-                            return;
+                        if (started(context)) {
+                            useParsersAndMapper(context);
                         }
-                        SimdJsonMapper mapper = context.getBean(SimdJsonMapper.class);
-                        System.out.println("parser="
-                                + context.getBean(SimdJsonParsers.class).parser().implementation());
-                        System.out.println("written=" + new String(mapper.writeValueAsBytes(Map.of("a", List.of(1, 2))),
-                                StandardCharsets.UTF_8));
-                        System.out.println("read=" + mapper.readValue("[1,2,3]".getBytes(StandardCharsets.UTF_8),
-                                List.class).size());
                     });
         }
+    }
+
+    /** Prints whether the context started, and the failure's stack trace when it did not. */
+    static boolean started(AssertableApplicationContext context) {
+        System.out.println("started=" + (context.getStartupFailure() == null));
+        if (context.getStartupFailure() != null) {
+            context.getStartupFailure().printStackTrace(System.out);
+            return false;
+        }
+        return true;
+    }
+
+    /** Prints the kernel a parser runs, and a write and a read through the application's mapper. */
+    static void useParsersAndMapper(AssertableApplicationContext context) {
+        SimdJsonMapper mapper = context.getBean(SimdJsonMapper.class);
+        System.out.println("parser=" + context.getBean(SimdJsonParsers.class).parser().implementation());
+        System.out.println("written=" + new String(mapper.writeValueAsBytes(Map.of("a", List.of(1, 2))),
+                StandardCharsets.UTF_8));
+        System.out.println("read=" + mapper.readValue("[1,2,3]".getBytes(StandardCharsets.UTF_8), List.class).size());
     }
 }

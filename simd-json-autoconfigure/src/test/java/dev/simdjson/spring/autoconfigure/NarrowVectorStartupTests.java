@@ -1,7 +1,5 @@
 package dev.simdjson.spring.autoconfigure;
 
-import dev.simdjson.SimdJsonMapper;
-import dev.simdjson.spring.SimdJsonParsers;
 import dev.simdjson.spring.SimdJsonWarmUp;
 import dev.simdjson.spring.actuate.SimdJsonDescriptor;
 import dev.simdjson.spring.actuate.SimdJsonEndpoint;
@@ -10,7 +8,6 @@ import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -99,23 +96,14 @@ class NarrowVectorStartupTests {
                     .withPropertyValues("simdjson.implementation=" + args[0], "simdjson.warm-up.timeout=" + args[1],
                             "management.endpoints.web.exposure.include=simdjson")
                     .run(context -> {
-                        System.out.println("started=" + (context.getStartupFailure() == null));
-                        if (context.getStartupFailure() != null) {
-                            context.getStartupFailure().printStackTrace(System.out);
+                        if (!KernelFallbackStartupTests.started(context)) {
                             return;
                         }
-                        SimdJsonWarmUp warmUp = context.getBean(SimdJsonWarmUp.class);
-                        warmUp.awaitDone(Duration.ofSeconds(30));
-                        System.out.println("warmUp=" + context.getBean(SimdJsonEndpoint.class).simdjson().warmUp()
-                                .state());
-                        SimdJsonMapper mapper = context.getBean(SimdJsonMapper.class);
-                        System.out.println("parser="
-                                + context.getBean(SimdJsonParsers.class).parser().implementation());
-                        System.out.println("written=" + new String(mapper.writeValueAsBytes(Map.of("a", List.of(1, 2))),
-                                StandardCharsets.UTF_8));
-                        System.out.println("read=" + mapper.readValue("[1,2,3]".getBytes(StandardCharsets.UTF_8),
-                                List.class).size());
-                        SimdJsonDescriptor.Runtime runtime = context.getBean(SimdJsonEndpoint.class).simdjson().runtime();
+                        context.getBean(SimdJsonWarmUp.class).awaitDone(Duration.ofSeconds(30));
+                        SimdJsonDescriptor endpoint = context.getBean(SimdJsonEndpoint.class).simdjson();
+                        System.out.println("warmUp=" + endpoint.warmUp().state());
+                        KernelFallbackStartupTests.useParsersAndMapper(context);
+                        SimdJsonDescriptor.Runtime runtime = endpoint.runtime();
                         System.out.println("endpoint.implementation=" + runtime.implementation());
                         System.out.println("endpoint.vectorized=" + runtime.vectorKernelWarm());
                         System.out.println("endpoint.bitWidth=" + runtime.bitWidth());

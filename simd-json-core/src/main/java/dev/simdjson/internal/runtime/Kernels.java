@@ -16,14 +16,6 @@ public final class Kernels {
     /** The narrowest width the vector kernel runs at (a 16-entry lookup table fills one vector). */
     static final int MIN_VECTOR_BITS = 128;
 
-    /**
-     * Below this width {@code auto} takes the vector kernel only once the warm-up has measured it faster than the
-     * scalar kernel on this machine: at 128 bits (NEON, SSE, {@code -XX:MaxVectorSize=16}) whether four vectors per
-     * block beat the scalar kernel's byte scan depends on the CPU. From 256 bits up the vector kernel always won where
-     * it was compiled, so there a slower vector kernel means "not compiled yet".
-     */
-    static final int MEASURED_BELOW_BITS = 256;
-
     private static final System.Logger LOG = System.getLogger(Kernels.class.getName());
 
     private Kernels() {
@@ -40,7 +32,7 @@ public final class Kernels {
     /**
      * The report for the JVM-wide choice ({@code simdjson.implementation}, default auto): the scalar kernel, with the
      * measurement as the reason, once a warm-up found the vector kernel no faster at a width where {@code auto}
-     * depends on that measurement (see {@link #chosenByMeasurement()}).
+     * depends on that measurement (see {@link RuntimeReport#vectorOnceMeasured()}).
      */
     public static RuntimeReport report() {
         RuntimeReport scalar = notChosen;
@@ -52,21 +44,12 @@ public final class Kernels {
      * kernel; stays true after the measurement turned {@link #report()} to the scalar kernel.
      */
     public static boolean chosenByMeasurement() {
-        return chosenByMeasurement(Default.REPORT);
+        return Default.REPORT.vectorOnceMeasured();
     }
 
     /** The JVM-wide choice as decided from the JVM's facts, before any warm-up's measurement. */
     static RuntimeReport beforeMeasurement() {
         return Default.REPORT;
-    }
-
-    /**
-     * Whether {@code report}'s vector kernel runs under {@code auto} only if the warm-up measures it faster than the
-     * scalar kernel (a vector width below {@link #MEASURED_BELOW_BITS}).
-     */
-    static boolean chosenByMeasurement(RuntimeReport report) {
-        return report.vectorized() && report.requested() == Implementation.AUTO
-                && report.bitWidth() < MEASURED_BELOW_BITS;
     }
 
     /** Where {@code auto} depends on a measurement: a warm-up measured the vector kernel faster, so it is the choice. */
@@ -80,7 +63,7 @@ public final class Kernels {
      */
     static void vectorNotChosen(String reason) {
         RuntimeReport chosen = Default.REPORT;
-        if (chosenByMeasurement(chosen)) {
+        if (chosen.vectorOnceMeasured()) {
             notChosen = scalar(chosen.requested(), true, chosen.preferredBitWidth(), reason,
                     chosen.javaVersion(), chosen.osArch(), chosen.cpuFeatures());
         }

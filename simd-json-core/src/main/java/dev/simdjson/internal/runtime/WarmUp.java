@@ -105,9 +105,10 @@ public final class WarmUp {
         long began = System.nanoTime();
         long deadline = began + budget.toNanos();
         byte[] doc = WarmUpDocument.BYTES;
-        // Where the race decides, it runs again even when an earlier one turned the JVM-wide report to scalar.
-        boolean measured = Kernels.chosenByMeasurement();
-        RuntimeReport report = measured ? Kernels.beforeMeasurement() : Kernels.report();
+        // The choice before any race: where the race decides, it runs again even when an earlier one turned the
+        // JVM-wide report to scalar.
+        RuntimeReport report = Kernels.beforeMeasurement();
+        boolean measured = report.vectorOnceMeasured();
         boolean vector = report.vectorized();
         JsonParser main = new JsonParser(JsonLimits.DEFAULTS, vector ? Implementation.VECTOR : Implementation.SCALAR);
         JsonParser scalar = new JsonParser(JsonLimits.DEFAULTS, Implementation.SCALAR);

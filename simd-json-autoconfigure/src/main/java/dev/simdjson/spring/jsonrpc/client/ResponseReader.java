@@ -1,7 +1,7 @@
 package dev.simdjson.spring.jsonrpc.client;
 
-import dev.simdjson.JsonException;
 import dev.simdjson.JavaTypes;
+import dev.simdjson.JsonException;
 import dev.simdjson.JsonValue;
 import dev.simdjson.NumberKind;
 import dev.simdjson.SimdJsonMapper;
@@ -9,9 +9,9 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.util.ClassUtils;
 
 import java.lang.reflect.Type;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.Arrays;
 
 /**
  * Reads response objects: checks that an answer is a JSON-RPC 2.0 response to the call (its id), throws its error as
